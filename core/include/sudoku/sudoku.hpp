@@ -1,0 +1,153 @@
+// Umbrella header of the valid-sudoku core: shapes, boards, parsing, validation, reports.
+//
+// The core is a referee, not a player: it says whether the digits already placed on a board
+// repeat in a row, a column or a box. It never solves. Errors are values (ParseResult), never
+// exceptions, so the same code is safe in Emscripten's default no-exceptions build.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sudoku {
+
+/// Largest supported side length N. Digits of a board are 1..N; masks are 64-bit.
+inline constexpr int max_size = 64;
+
+/// The shape of the boxes: box_rows × box_cols. The board is N×N with N = box_rows·box_cols.
+/// A 9×9 board is {3, 3}; a 6×6 board is {2, 3} (boxes two rows tall, three columns wide).
+struct Shape {
+  int box_rows = 3;
+  int box_cols = 3;
+
+  [[nodiscard]] constexpr int size() const noexcept { return box_rows * box_cols; }
+  [[nodiscard]] constexpr int cell_count() const noexcept { return size() * size(); }
+  /// True when both sides are at least 1 and N is at most max_size.
+  [[nodiscard]] constexpr bool supported() const noexcept {
+    return box_rows >= 1 && box_cols >= 1 && size() <= max_size;
+  }
+  friend constexpr bool operator==(Shape, Shape) = default;
+};
+
+/// The shape for side N: the factorisation box_rows × box_cols with box_rows ≤ box_cols that is
+/// closest to square (9 → 3×3, 6 → 2×3, 12 → 3×4, 7 → 1×7). Empty when N is not in 1..max_size.
+[[nodiscard]] std::optional<Shape> shape_for_size(int size) noexcept;
+
+/// The shape of a board with `cell_count` cells: N = √cell_count, then shape_for_size(N).
+/// Empty when cell_count is not the square of a supported N.
+[[nodiscard]] std::optional<Shape> infer_shape(std::size_t cell_count) noexcept;
+
+/// Parses "3x3" / "3×3" / "3X3" (box rows, then box columns). Empty when malformed/unsupported.
+[[nodiscard]] std::optional<Shape> parse_shape(std::string_view text) noexcept;
+
+/// Row-major box index: (row / box_rows) · (N / box_cols) + col / box_cols; for 9×9 (r/3)·3 + c/3.
+[[nodiscard]] constexpr int box_index(int row, int col, Shape shape) noexcept {
+  return (row / shape.box_rows) * (shape.size() / shape.box_cols) + col / shape.box_cols;
+}
+
+/// A board: N×N cells in row-major order; 0 is an empty cell, 1..N a placed digit.
+/// Cell (row, col) is cells[row · N + col].
+struct Board {
+  Shape shape;
+  std::vector<std::uint8_t> cells;
+
+  [[nodiscard]] int size() const noexcept { return shape.size(); }
+};
+
+/// Why an input is not a board. `position` is a 0-based character offset into the text, or the
+/// 0-based cell index for number input; it is empty when the error has no single place (a cell
+/// count that is too small, an unsupported shape).
+struct ParseError {
+  std::optional<std::size_t> position;
+  std::string message;
+};
+
+/// A board or the reason there is none.
+struct ParseResult {
+  std::optional<Board> board;
+  ParseError error;  // meaningful only when !board
+
+  [[nodiscard]] bool ok() const noexcept { return board.has_value(); }
+  explicit operator bool() const noexcept { return ok(); }
+};
+
+/// Parses text: the cells in row-major order. Digits 1–9 then A–Z (case-insensitive) for 10–35;
+/// blanks `.` `0` `-` `_` `*`; ignored: whitespace, `|`, `+`, lines starting with `#`, and frame
+/// lines of multi-line text (see DESIGN.md). The shape is inferred from the cell count when absent.
+[[nodiscard]] ParseResult parse(std::string_view text, std::optional<Shape> shape = {});
+
+/// Parses numbers in row-major order (0 = empty). The shape is inferred when absent.
+[[nodiscard]] ParseResult parse(std::span<const int> numbers, std::optional<Shape> shape = {});
+
+/// Parses a grid given as rows of numbers (0 = empty); a ragged grid is an error.
+[[nodiscard]] ParseResult parse(const std::vector<std::vector<int>>& rows,
+                                std::optional<Shape> shape = {});
+
+/// LeetCode #36: true when no digit repeats in a row, a column or a box. Stops at the first repeat.
+[[nodiscard]] bool is_valid(const Board& board) noexcept;
+
+/// The kind of unit a conflict is in. Reports order conflicts row, then column, then box.
+enum class Unit : std::uint8_t { row = 0, column = 1, box = 2 };
+
+/// "row", "column" or "box".
+[[nodiscard]] std::string_view unit_name(Unit unit) noexcept;
+
+/// One digit placed two or more times in one unit.
+struct Conflict {
+  Unit unit = Unit::row;
+  int index = 0;           // 0-based row, column or box number
+  int digit = 0;           // 1..N
+  std::vector<int> cells;  // flat cell indices, ascending
+  friend bool operator==(const Conflict&, const Conflict&) = default;
+};
+
+/// Every conflict of a board, in canonical order: by unit (row, column, box), then unit index,
+/// then digit. `conflict_cells` lists each cell that is in at least one conflict, ascending.
+struct Report {
+  Shape shape;
+  std::vector<Conflict> conflicts;
+  std::vector<int> conflict_cells;
+
+  [[nodiscard]] bool valid() const noexcept { return conflicts.empty(); }
+  [[nodiscard]] int size() const noexcept { return shape.size(); }
+};
+
+/// The full report: one conflict per (unit, digit) that appears two or more times in that unit.
+[[nodiscard]] Report check(const Board& board);
+
+/// The outcome for one board of a batch.
+enum class BatchResult : std::uint8_t { invalid = 0, valid = 1, malformed = 2 };
+
+/// A line of a batch that is not a board.
+struct BatchError {
+  std::size_t line = 0;    // 1-based line number in the text
+  std::size_t column = 0;  // 1-based column in that line (0 when the error has no position)
+  std::size_t board = 0;   // 0-based index of the board in `results`
+  std::string message;
+};
+
+/// The outcome of validate_many: counts and one result per board, in input order.
+struct BatchReport {
+  std::size_t total = 0;
+  std::size_t valid = 0;
+  std::size_t invalid = 0;
+  std::size_t malformed = 0;
+  std::vector<std::uint8_t> results;  // a BatchResult per board
+  std::vector<std::uint32_t> lines;   // the 1-based line number of each board
+  std::vector<BatchError> errors;     // the first max_batch_errors malformed lines
+};
+
+/// validate_many keeps at most this many error messages (every malformed line is still counted).
+inline constexpr std::size_t max_batch_errors = 1000;
+
+/// Validates newline-separated boards, one per line, each in one-line text form. Blank lines
+/// and lines starting with `#` are skipped. A line that is not a board is counted as malformed
+/// and reported with its line and column; the rest of the text is still checked.
+/// The fast path: 81-character 9×9 lines are checked without building a Board.
+[[nodiscard]] BatchReport validate_many(std::string_view text, std::optional<Shape> shape = {});
+
+}  // namespace sudoku

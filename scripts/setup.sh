@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, and only what is missing: Debian packages (one
+# apt-get update, then apt-get install) and npm packages (npm ci). Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# command-or-file to look for, then the Debian package that provides it
+need=(
+  "cmake:cmake"
+  "ninja:ninja-build"
+  "g++:g++"
+  "clang++:clang"
+  "clang-format:clang-format"
+  "em++:emscripten"
+  "/usr/share/nodejs/acorn/package.json:node-acorn"
+  "/usr/include/catch2/catch.hpp:catch2"
+  "chromium:chromium"
+  "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fonts-dejavu-core"
+)
+
+missing=()
+for entry in "${need[@]}"; do
+  probe=${entry%%:*} package=${entry##*:}
+  if [[ $probe == /* ]]; then [[ -e $probe ]] && continue
+  else command -v "$probe" >/dev/null 2>&1 && continue
+  fi
+  missing+=("$package")
+done
+
+if ((${#missing[@]})); then
+  echo "setup: missing Debian packages: ${missing[*]}"
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "setup: not root, so they cannot be installed here. Run as root:" >&2
+    echo "  apt-get update && apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  if ! apt-get update -qq || ! apt-get install -y -qq --no-install-recommends "${missing[@]}"; then
+    echo "setup: apt-get could not install ${missing[*]} (is the Debian archive reachable?)." >&2
+    echo "  Install them by hand: apt-get update && apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
+  echo "setup: npm ci"
+  if ! npm ci --no-audit --no-fund --loglevel=error; then
+    echo "setup: npm ci failed (is registry.npmjs.org reachable?). Run 'npm ci' by hand." >&2
+    exit 1
+  fi
+fi
