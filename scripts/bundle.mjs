@@ -1,0 +1,129 @@
+// Bundles web/ and the built wasm module into dist/: ESM, CommonJS, classic script, element, CLI, types.
+import { build } from "esbuild";
+import { chmod, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const web = join(root, "web");
+const dist = join(root, "dist");
+const glue = join(root, "build/wasm/wasm/sudoku.mjs");
+
+if (!existsSync(glue)) {
+  console.error(
+    `bundle: ${relative(root, glue)} is missing; build the wasm module first (scripts/build.sh)`,
+  );
+  process.exit(1);
+}
+
+const common = {
+  bundle: true,
+  minify: true,
+  target: ["es2020", "node20"],
+  legalComments: "none",
+  loader: { ".css": "text" },
+  logLevel: "warning",
+};
+
+// The Emscripten ES6 glue reads import.meta.url only to find a separate .wasm; with SINGLE_FILE it
+// needs none, so outside ES modules the expression is defined away instead of left as `{}.url`.
+const noImportMeta = { "import.meta.url": "undefined" };
+
+// The element and the CLI import the API from ./index.js or ./api.js; in dist they use the package's
+// main bundle instead, so every entry shares one wasm instance and the wasm is shipped once.
+function sharedApi(mainBundle) {
+  return {
+    name: "shared-api",
+    setup(builder) {
+      builder.onResolve({ filter: /^\.\/(index|api)\.js$/ }, (args) =>
+        args.importer.startsWith(web) ? { path: mainBundle, external: true } : undefined,
+      );
+    },
+  };
+}
+
+await rm(dist, { recursive: true, force: true });
+await mkdir(dist, { recursive: true });
+
+const jobs = [
+  { entryPoints: [join(web, "index.js")], outfile: join(dist, "valid-sudoku.mjs"), format: "esm" },
+  {
+    entryPoints: [join(web, "index.js")],
+    outfile: join(dist, "valid-sudoku.cjs"),
+    format: "cjs",
+    define: noImportMeta,
+  },
+  {
+    entryPoints: [join(web, "classic.js")],
+    outfile: join(dist, "valid-sudoku.js"),
+    format: "iife",
+    globalName: "ValidSudoku",
+    define: noImportMeta,
+  },
+  {
+    entryPoints: [join(web, "cli.js")],
+    outfile: join(dist, "cli.cjs"),
+    format: "cjs",
+    platform: "node",
+    banner: { js: "#!/usr/bin/env node" },
+    plugins: [sharedApi("./valid-sudoku.cjs")],
+  },
+];
+if (existsSync(join(web, "board.js"))) {
+  jobs.push(
+    {
+      entryPoints: [join(web, "board.js")],
+      outfile: join(dist, "board.mjs"),
+      format: "esm",
+      plugins: [sharedApi("./valid-sudoku.mjs")],
+    },
+    {
+      entryPoints: [join(web, "board.js")],
+      outfile: join(dist, "board.cjs"),
+      format: "cjs",
+      plugins: [sharedApi("./valid-sudoku.cjs")],
+    },
+  );
+} else {
+  console.log(
+    "bundle: web/board.js does not exist yet; skipping dist/board.mjs and dist/board.cjs",
+  );
+}
+await Promise.all(jobs.map((job) => build({ ...common, ...job })));
+await chmod(join(dist, "cli.cjs"), 0o755);
+
+// Hand-written types. The element's types import the API as ./index.js, which is
+// ./valid-sudoku.js in dist/.
+const types = [
+  ["index.d.ts", "valid-sudoku.d.ts"],
+  ["index.d.cts", "valid-sudoku.d.cts"],
+  ["board.d.ts", "board.d.ts"],
+  ["board.d.cts", "board.d.cts"],
+];
+for (const [from, to] of types) {
+  const source = join(web, from);
+  if (!existsSync(source)) {
+    if (from.startsWith("board")) console.log(`bundle: web/${from} does not exist yet; not copied`);
+    else throw new Error(`bundle: web/${from} is missing`);
+    continue;
+  }
+  const text = await readFile(source, "utf8");
+  await writeFile(
+    join(dist, to),
+    text.replace(
+      /(["'])\.\/(?:index|api)\.(c?)js\1/g,
+      (_, quote, c) => `${quote}./valid-sudoku.${c}js${quote}`,
+    ),
+  );
+}
+
+for (const name of (await readdir(dist)).sort()) {
+  const path = join(dist, name);
+  const bytes = await readFile(path);
+  const size = (await stat(path)).size;
+  console.log(
+    `dist/${name.padEnd(20)} ${String(size).padStart(7)} B  ${String(gzipSync(bytes, { level: 9 }).length).padStart(6)} B gzip`,
+  );
+}

@@ -1,0 +1,144 @@
+// Conversions between the JS layer and sudoku::core (see marshal.hpp for the encodings).
+#include "marshal.hpp"
+
+#include <emscripten/val.h>
+#include <malloc.h>
+
+#include <cstring>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "sudoku/sudoku.hpp"
+
+namespace sudoku::wasm {
+namespace {
+
+// Reused across calls, so a million single-board calls allocate nothing here.
+std::vector<char> text_input;
+std::vector<int> number_input;
+std::vector<std::int32_t> output;
+ErrorValue error;
+BatchReport batch;
+
+// A text buffer above this size is released after a batch instead of being kept for the next call.
+constexpr std::size_t keep_text_bytes = std::size_t{1} << 20;
+
+std::optional<Shape> shape_of(int box_rows, int box_cols) {
+  if (box_rows == 0 && box_cols == 0) return std::nullopt;
+  return Shape{box_rows, box_cols};
+}
+
+template <typename T>
+std::size_t clamp_length(const std::vector<T>& buffer, int length) {
+  auto wanted = static_cast<std::size_t>(length < 0 ? 0 : length);
+  return wanted < buffer.size() ? wanted : buffer.size();
+}
+
+// Parses the current input, or records why it is not a board.
+std::optional<Board> parse_current(int source, int length, int box_rows, int box_cols) {
+  auto shape = shape_of(box_rows, box_cols);
+  ParseResult result =
+      static_cast<Source>(source) == Source::numbers
+          ? parse(std::span<const int>(number_input.data(), clamp_length(number_input, length)),
+                  shape)
+          : parse(std::string_view(text_input.data(), clamp_length(text_input, length)), shape);
+  if (!result) {
+    error.message = std::move(result.error.message);
+    error.position = result.error.position ? static_cast<int>(*result.error.position) : -1;
+    return std::nullopt;
+  }
+  return std::move(result.board);
+}
+
+void put_shape(const Shape& shape) {
+  output.push_back(shape.size());
+  output.push_back(shape.box_rows);
+  output.push_back(shape.box_cols);
+}
+
+}  // namespace
+
+std::uintptr_t text_buffer(std::size_t bytes) {
+  if (text_input.size() < bytes) text_input.resize(bytes);
+  return reinterpret_cast<std::uintptr_t>(text_input.data());
+}
+
+std::uintptr_t number_buffer(std::size_t count) {
+  if (number_input.size() < count) number_input.resize(count);
+  return reinterpret_cast<std::uintptr_t>(number_input.data());
+}
+
+int is_valid_input(int source, int length, int box_rows, int box_cols) {
+  auto board = parse_current(source, length, box_rows, box_cols);
+  if (!board) return -1;
+  return is_valid(*board) ? 1 : 0;
+}
+
+std::uintptr_t check_input(int source, int length, int box_rows, int box_cols) {
+  auto board = parse_current(source, length, box_rows, box_cols);
+  if (!board) return 0;
+  Report report = check(*board);
+  output.clear();
+  put_shape(report.shape);
+  output.push_back(static_cast<std::int32_t>(report.conflicts.size()));
+  for (const Conflict& conflict : report.conflicts) {
+    output.push_back(static_cast<std::int32_t>(conflict.unit));
+    output.push_back(conflict.index);
+    output.push_back(conflict.digit);
+    output.push_back(static_cast<std::int32_t>(conflict.cells.size()));
+    output.insert(output.end(), conflict.cells.begin(), conflict.cells.end());
+  }
+  output.push_back(static_cast<std::int32_t>(report.conflict_cells.size()));
+  output.insert(output.end(), report.conflict_cells.begin(), report.conflict_cells.end());
+  return reinterpret_cast<std::uintptr_t>(output.data());
+}
+
+std::uintptr_t parse_input(int source, int length, int box_rows, int box_cols) {
+  auto board = parse_current(source, length, box_rows, box_cols);
+  if (!board) return 0;
+  output.clear();
+  put_shape(board->shape);
+  // The cell bytes follow the header, packed four to an int32.
+  output.resize(3 + (board->cells.size() + 3) / 4);
+  std::memcpy(output.data() + 3, board->cells.data(), board->cells.size());
+  return reinterpret_cast<std::uintptr_t>(output.data());
+}
+
+ErrorValue last_error() { return error; }
+
+emscripten::val validate_many_input(int length, int box_rows, int box_cols) {
+  using emscripten::val;
+  batch = validate_many(std::string_view(text_input.data(), clamp_length(text_input, length)),
+                        shape_of(box_rows, box_cols));
+  val report = val::object();
+  report.set("total", static_cast<double>(batch.total));
+  report.set("valid", static_cast<double>(batch.valid));
+  report.set("invalid", static_cast<double>(batch.invalid));
+  report.set("malformed", static_cast<double>(batch.malformed));
+  report.set("results",
+             val(emscripten::typed_memory_view(batch.results.size(), batch.results.data())));
+  report.set("lines", val(emscripten::typed_memory_view(batch.lines.size(), batch.lines.data())));
+  val errors = val::array();
+  for (const BatchError& e : batch.errors) {
+    val item = val::object();
+    item.set("line", static_cast<double>(e.line));
+    item.set("column", static_cast<double>(e.column));
+    item.set("board", static_cast<double>(e.board));
+    item.set("message", e.message);
+    errors.call<void>("push", item);
+  }
+  report.set("errors", errors);
+  return report;
+}
+
+void release_batch() {
+  batch = BatchReport{};
+  if (text_input.size() > keep_text_bytes) std::vector<char>().swap(text_input);
+}
+
+int heap_in_use() { return static_cast<int>(mallinfo().uordblks); }
+
+}  // namespace sudoku::wasm
