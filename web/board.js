@@ -1,0 +1,663 @@
+// <sudoku-board>: an interactive Sudoku board that re-checks every edit with the shared wasm validator.
+import { loadValidator } from "./index.js";
+import styles from "./board.css";
+
+// Node (SSR, `require("valid-sudoku/board")` in tests) has no DOM: the module must still load.
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+// One symbol per digit, as in the text format; 35 is the largest side one-line text can hold.
+const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const MAX_SIZE = SYMBOLS.length;
+const TIMES = ["", "once", "twice", "three times"];
+const MAX_SPOKEN_GROUPS = 4; // a live region that reads out 30 conflicts helps nobody
+
+let sharedSheet = null; // parsed once, adopted by every board's shadow root
+
+function adoptStyles(root) {
+  if (root.adoptedStyleSheets !== undefined && globalThis.CSSStyleSheet) {
+    sharedSheet ??= new CSSStyleSheet();
+    if (sharedSheet.cssRules.length === 0) sharedSheet.replaceSync(styles);
+    root.adoptedStyleSheets = [sharedSheet];
+  } else {
+    const style = document.createElement("style");
+    style.textContent = styles;
+    root.append(style);
+  }
+}
+
+function element(tag, attributes = {}) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  return node;
+}
+
+const symbolOf = (digit) => (digit ? SYMBOLS[digit - 1] : ".");
+const times = (count) => TIMES[count] ?? `${count} times`;
+const unitName = (conflict) => `${conflict.unit} ${conflict.index + 1}`;
+
+function joinWords(words) {
+  if (words.length < 2) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/** "8 appears twice in column 1 and in box 1; 5 appears twice in row 3". */
+function describeConflicts(conflicts) {
+  const byDigit = new Map();
+  for (const conflict of conflicts) {
+    if (!byDigit.has(conflict.digit)) byDigit.set(conflict.digit, []);
+    byDigit.get(conflict.digit).push(conflict);
+  }
+  const groups = [...byDigit].map(([digit, list]) => {
+    let previous = 0;
+    const places = list.map((conflict) => {
+      const count = conflict.cells.length;
+      const place = count === previous ? "" : `${times(count)} `;
+      previous = count;
+      return `${place}in ${unitName(conflict)}`;
+    });
+    return `${symbolOf(digit)} appears ${joinWords(places)}`;
+  });
+  const spoken = groups.slice(0, MAX_SPOKEN_GROUPS).join("; ");
+  const more = groups.length - MAX_SPOKEN_GROUPS;
+  return more > 0 ? `${spoken}; and ${more} more repeated digit${more > 1 ? "s" : ""}` : spoken;
+}
+
+/** The error text for people: the API's message, plus where it happened when it says so. */
+function describeParseError(error) {
+  const message = String(error?.message ?? error);
+  const { position } = error ?? {};
+  if (Number.isInteger(position) && !message.includes(String(position)))
+    return `${message} (at position ${position})`;
+  return message;
+}
+
+/** "3x3", "3×3", "3X3" → N; NaN when it does not look like a shape (parse then says why). */
+function sizeOfShape(shape) {
+  const match = /^\s*(\d+)\s*[x×]\s*(\d+)\s*$/i.exec(shape ?? "3x3");
+  return match ? Number(match[1]) * Number(match[2]) : NaN;
+}
+
+export class SudokuBoard extends ElementBase {
+  static observedAttributes = ["value", "shape", "givens", "readonly", "label", "keypad"];
+
+  #sudoku = null; // the shared validator, once loadValidator() has resolved
+  #loading = null;
+  #ready;
+  #whenReady;
+  #source = null; // the latest board given through the value attribute or property
+  #size = 0;
+  #boxRows = 0;
+  #boxCols = 0;
+  #cells = new Uint8Array(0);
+  #givens = new Uint8Array(0); // 1 where the puzzle fixed the cell
+  #cellNodes = [];
+  #notes = []; // per cell: "column 1 and box 1" while the cell is in a conflict
+  #active = 0;
+  #undo = [];
+  #redo = [];
+  #report = null;
+  #error = null; // why the value or givens could not be read
+  #notice = ""; // a one-off message (bad paste, given cell) shown until the next check
+  #grid;
+  #outlines;
+  #status;
+  #keypad;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: "open" });
+    adoptStyles(root);
+    const frame = element("div", { class: "frame", part: "frame" });
+    this.#grid = element("div", { role: "grid", part: "grid", class: "grid" });
+    this.#outlines = element("div", { class: "outlines", "aria-hidden": "true" });
+    frame.append(this.#grid, this.#outlines);
+    this.#status = element("p", {
+      role: "status",
+      "aria-live": "polite",
+      part: "status",
+      class: "status",
+    });
+    this.#status.textContent = "Loading the checker…";
+    this.#keypad = element("div", {
+      role: "group",
+      part: "keypad",
+      class: "keypad",
+      hidden: "",
+    });
+    root.append(frame, this.#status, this.#keypad);
+
+    this.#grid.addEventListener("keydown", (event) => this.#onKeyDown(event));
+    this.#grid.addEventListener("focusin", (event) => {
+      const index = this.#cellNodes.indexOf(event.target);
+      if (index >= 0) this.#setActive(index, false);
+    });
+    this.#grid.addEventListener("paste", (event) => this.#onPaste(event));
+    this.#grid.addEventListener("copy", (event) => {
+      if (!this.#size) return;
+      event.preventDefault();
+      event.clipboardData.setData("text/plain", this.value);
+    });
+    // Keeps focus (and the active cell) in the grid when a keypad key is pressed with a pointer.
+    this.#keypad.addEventListener("pointerdown", (event) => {
+      if (event.target.closest("button")) event.preventDefault();
+    });
+    this.#keypad.addEventListener("click", (event) => this.#onKeypad(event));
+    this.#ready = new Promise((resolve) => {
+      this.#whenReady = resolve;
+    });
+  }
+
+  connectedCallback() {
+    if (this.#sudoku || this.#loading) return;
+    this.#loading = loadValidator().then(
+      (sudoku) => {
+        this.#sudoku = sudoku;
+        this.#load();
+        this.#whenReady();
+      },
+      (error) => {
+        this.#status.textContent = `The checker could not be loaded: ${error?.message ?? error}`;
+      },
+    );
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (oldValue === newValue) return;
+    if (name === "value") this.#source = newValue;
+    if (name === "value" || name === "shape" || name === "givens") {
+      if (this.#sudoku) this.#load();
+    } else {
+      this.#applyFlags();
+    }
+  }
+
+  /** Resolves once the validator has loaded and the board is drawn. */
+  get ready() {
+    return this.#ready;
+  }
+
+  /** The board as one line: `.` for blanks, 1–9 then A–Z. Empty until the board is drawn. */
+  get value() {
+    let text = "";
+    for (const digit of this.#cells) text += symbolOf(digit);
+    return text;
+  }
+
+  /** Any board format the API's parse takes (text, LeetCode grid, numbers). Clears undo. */
+  set value(board) {
+    this.#source = board;
+    if (this.#sudoku) this.#load();
+  }
+
+  get shape() {
+    return this.getAttribute("shape") ?? "";
+  }
+  set shape(shape) {
+    this.#reflect("shape", shape);
+  }
+
+  get givens() {
+    return this.getAttribute("givens") ?? "";
+  }
+  set givens(givens) {
+    this.#reflect("givens", givens);
+  }
+
+  get label() {
+    return this.getAttribute("label") ?? "";
+  }
+  set label(label) {
+    this.#reflect("label", label);
+  }
+
+  get readOnly() {
+    return this.hasAttribute("readonly");
+  }
+  set readOnly(flag) {
+    this.toggleAttribute("readonly", Boolean(flag));
+  }
+
+  /** Alias of readOnly, spelled like the attribute. */
+  get readonly() {
+    return this.readOnly;
+  }
+  set readonly(flag) {
+    this.readOnly = flag;
+  }
+
+  get keypad() {
+    return this.hasAttribute("keypad");
+  }
+  set keypad(flag) {
+    this.toggleAttribute("keypad", Boolean(flag));
+  }
+
+  /** The latest report (DESIGN.md's shape), or null before the first check. */
+  get report() {
+    return this.#report;
+  }
+
+  /** True when the board was read and no digit repeats in a row, column or box. */
+  get valid() {
+    return this.#error === null && this.#report?.valid === true;
+  }
+
+  /** Why the value or givens could not be read (a SudokuParseError), or null. */
+  get error() {
+    return this.#error;
+  }
+
+  #reflect(name, value) {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
+  }
+
+  /** Reads value, shape and givens into a fresh board; on an error keeps the board shown. */
+  #load() {
+    const sudoku = this.#sudoku;
+    const shapeText = this.getAttribute("shape");
+    const options = shapeText ? { shape: shapeText } : undefined;
+    const blank = ".".repeat(sizeOfShape(shapeText) ** 2 || 81);
+    let board;
+    let givens = null;
+    this.#error = null;
+    try {
+      const source = this.#source;
+      board = sudoku.parse(
+        source === null || source === undefined || source === "" ? blank : source,
+        options,
+      );
+      if (board.size > MAX_SIZE)
+        throw new RangeError(
+          `<sudoku-board> shows boards up to ${MAX_SIZE}×${MAX_SIZE}; this one is ${board.size}×${board.size}`,
+        );
+      const givensText = this.getAttribute("givens");
+      if (givensText)
+        givens = sudoku.parse(givensText, {
+          shape: { boxRows: board.boxRows, boxCols: board.boxCols },
+        }).cells;
+    } catch (error) {
+      this.#error = error;
+      if (!this.#size) this.#adopt(sudoku.parse(".".repeat(81)), null);
+      this.#check();
+      return;
+    }
+    this.#adopt(board, givens);
+    this.#check();
+  }
+
+  #adopt(board, givens) {
+    const resized =
+      board.size !== this.#size ||
+      board.boxRows !== this.#boxRows ||
+      board.boxCols !== this.#boxCols;
+    this.#size = board.size;
+    this.#boxRows = board.boxRows;
+    this.#boxCols = board.boxCols;
+    this.#cells = Uint8Array.from(board.cells);
+    this.#givens = new Uint8Array(this.#cells.length);
+    if (givens)
+      givens.forEach((digit, index) => {
+        if (digit) {
+          this.#cells[index] = digit;
+          this.#givens[index] = 1;
+        }
+      });
+    this.#undo = [];
+    this.#redo = [];
+    if (resized) this.#build();
+    for (let index = 0; index < this.#cells.length; index++) this.#drawCell(index);
+    this.#applyFlags();
+  }
+
+  /** Creates the rows and cells for the current size; only runs when the size changes. */
+  #build() {
+    const n = this.#size;
+    this.#grid.style.setProperty("--sudoku-size", String(n));
+    this.#outlines.style.setProperty("--sudoku-size", String(n));
+    this.#grid.replaceChildren();
+    this.#outlines.replaceChildren();
+    this.#cellNodes = new Array(n * n);
+    this.#notes = new Array(n * n).fill("");
+    this.#active = 0;
+    for (let row = 0; row < n; row++) {
+      const rowNode = element("div", { role: "row", part: "row", class: "row" });
+      for (let col = 0; col < n; col++) {
+        const cell = element("div", {
+          role: "gridcell",
+          part: "cell",
+          class: "cell",
+          tabindex: row + col === 0 ? "0" : "-1",
+          "data-row": String(row),
+          "data-col": String(col),
+        });
+        if ((col + 1) % this.#boxCols === 0 && col < n - 1) cell.classList.add("box-right");
+        if ((row + 1) % this.#boxRows === 0 && row < n - 1) cell.classList.add("box-bottom");
+        this.#cellNodes[row * n + col] = cell;
+        rowNode.append(cell);
+      }
+      this.#grid.append(rowNode);
+    }
+    this.#cellNodes[0].toggleAttribute("data-active", true);
+    this.#buildKeypad();
+  }
+
+  #buildKeypad() {
+    const keys = [];
+    for (let digit = 1; digit <= this.#size; digit++) {
+      const key = element("button", {
+        type: "button",
+        part: "key",
+        "data-digit": String(digit),
+      });
+      key.textContent = symbolOf(digit);
+      keys.push(key);
+    }
+    for (const [action, text, name] of [
+      ["clear", "⌫", "Clear cell"],
+      ["undo", "↶", "Undo"],
+      ["redo", "↷", "Redo"],
+    ]) {
+      const key = element("button", {
+        type: "button",
+        part: `key ${action}`,
+        "data-action": action,
+        "aria-label": name,
+        title: name,
+      });
+      key.textContent = text;
+      keys.push(key);
+    }
+    this.#keypad.replaceChildren(...keys);
+  }
+
+  /** Readonly, label and keypad: cheap, no re-check. */
+  #applyFlags() {
+    const n = this.#size;
+    const label = this.getAttribute("label") || "Sudoku board";
+    this.#grid.setAttribute("aria-label", n ? `${label}, ${n} by ${n}` : label);
+    this.#grid.setAttribute("aria-readonly", String(this.readOnly));
+    this.#keypad.setAttribute("aria-label", `Keypad for ${label}`);
+    this.#keypad.hidden = !this.keypad || this.readOnly || !n;
+  }
+
+  #drawCell(index) {
+    const cell = this.#cellNodes[index];
+    const digit = this.#cells[index];
+    const given = this.#givens[index] === 1;
+    const note = this.#notes[index];
+    const n = this.#size;
+    cell.textContent = digit ? symbolOf(digit) : "";
+    let label = `Row ${Math.floor(index / n) + 1}, column ${(index % n) + 1}, ${digit ? symbolOf(digit) : "empty"}`;
+    if (given) label += ", given";
+    if (note) label += `, repeated in ${note}`;
+    cell.setAttribute("aria-label", label);
+    cell.setAttribute("part", `cell${given ? " given" : ""}${note ? " conflict" : ""}`);
+    cell.toggleAttribute("data-given", given);
+    if (given) cell.setAttribute("aria-readonly", "true");
+    else cell.removeAttribute("aria-readonly");
+    if (note) cell.setAttribute("aria-invalid", "true");
+    else cell.removeAttribute("aria-invalid");
+  }
+
+  #text() {
+    return this.value;
+  }
+
+  /** Checks the board, redraws only the cells whose marks changed, and announces the verdict. */
+  #check() {
+    const report = this.#sudoku.check(this.#text(), {
+      shape: { boxRows: this.#boxRows, boxCols: this.#boxCols },
+    });
+    this.#report = report;
+    const notes = new Map();
+    for (const conflict of report.conflicts)
+      for (const index of conflict.cells) {
+        if (!notes.has(index)) notes.set(index, []);
+        notes.get(index).push(unitName(conflict));
+      }
+    for (let index = 0; index < this.#notes.length; index++) {
+      const note = notes.has(index) ? joinWords(notes.get(index)) : "";
+      if (note !== this.#notes[index]) {
+        this.#notes[index] = note;
+        this.#drawCell(index);
+      }
+    }
+    this.#drawOutlines(report.conflicts);
+    this.#notice = "";
+    this.#announce();
+    this.dispatchEvent(
+      new CustomEvent("sudoku-validate", {
+        detail: report,
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  /** One absolutely placed frame per unit in conflict (a unit repeated by two digits: one frame). */
+  #drawOutlines(conflicts) {
+    const n = this.#size;
+    const units = new Map();
+    for (const { unit, index } of conflicts) units.set(`${unit} ${index}`, { unit, index });
+    const frames = [...this.#outlines.children];
+    let used = 0;
+    for (const { unit, index } of units.values()) {
+      let top = 0;
+      let left = 0;
+      let rows = n;
+      let cols = n;
+      if (unit === "row") [top, rows] = [index, 1];
+      else if (unit === "column") [left, cols] = [index, 1];
+      else {
+        const boxesPerBand = n / this.#boxCols;
+        top = Math.floor(index / boxesPerBand) * this.#boxRows;
+        left = (index % boxesPerBand) * this.#boxCols;
+        [rows, cols] = [this.#boxRows, this.#boxCols];
+      }
+      const frame = frames[used] ?? this.#outlines.appendChild(element("div", {}));
+      used++;
+      frame.className = `outline ${unit}`;
+      frame.setAttribute("part", `outline ${unit}-outline`);
+      frame.dataset.unit = unit;
+      frame.dataset.index = String(index);
+      frame.style.top = `${(top * 100) / n}%`;
+      frame.style.left = `${(left * 100) / n}%`;
+      frame.style.height = `${(rows * 100) / n}%`;
+      frame.style.width = `${(cols * 100) / n}%`;
+    }
+    for (const frame of frames.slice(used)) frame.remove();
+  }
+
+  #announce() {
+    let text;
+    let verdict = "valid";
+    if (this.#notice) [text, verdict] = [this.#notice, "notice"];
+    else if (this.#error) {
+      text = `Cannot read the board: ${describeParseError(this.#error)}`;
+      verdict = "error";
+    } else if (!this.#report.valid) {
+      text = `Invalid: ${describeConflicts(this.#report.conflicts)}`;
+      verdict = "invalid";
+    } else if (this.#cells.every((digit) => digit !== 0)) text = "Valid and complete";
+    else text = "Valid so far";
+    this.#status.dataset.verdict = verdict;
+    if (this.#status.textContent !== text) this.#status.textContent = text;
+  }
+
+  #say(notice) {
+    this.#notice = notice;
+    this.#announce();
+  }
+
+  #setActive(index, focus) {
+    const previous = this.#cellNodes[this.#active];
+    const next = this.#cellNodes[index];
+    if (previous !== next) {
+      previous.setAttribute("tabindex", "-1");
+      previous.removeAttribute("data-active");
+      next.setAttribute("tabindex", "0");
+      next.toggleAttribute("data-active", true);
+      this.#active = index;
+    }
+    if (focus) next.focus();
+  }
+
+  #where(index) {
+    const n = this.#size;
+    return `row ${Math.floor(index / n) + 1}, column ${(index % n) + 1}`;
+  }
+
+  /** Applies a list of [index, before, after] edits as one undo step. */
+  #edit(changes, inputType, data = null) {
+    if (changes.length === 0) return;
+    for (const [index, , after] of changes) this.#cells[index] = after;
+    this.#undo.push(changes);
+    this.#redo = [];
+    this.#afterEdit(changes, inputType, data);
+  }
+
+  #afterEdit(changes, inputType, data) {
+    for (const [index] of changes) this.#drawCell(index);
+    this.#error = null; // the user is editing the board shown, not the bad value any more
+    this.#check();
+    this.dispatchEvent(
+      new InputEvent("input", {
+        bubbles: true,
+        composed: true,
+        inputType,
+        data,
+      }),
+    );
+  }
+
+  #history(from, to, useAfter) {
+    const changes = from.pop();
+    if (!changes) return;
+    for (const [index, before, after] of changes) this.#cells[index] = useAfter ? after : before;
+    to.push(changes);
+    const focus = this.#grid.contains(this.shadowRoot.activeElement);
+    this.#setActive(changes[0][0], focus);
+    this.#afterEdit(changes, useAfter ? "historyRedo" : "historyUndo");
+  }
+
+  #put(index, digit) {
+    if (this.readOnly) return this.#say("This board is read-only.");
+    if (this.#givens[index])
+      return this.#say(`The ${this.#where(index)} holds a given; it cannot be changed.`);
+    const before = this.#cells[index];
+    if (before === digit) return;
+    this.#edit(
+      [[index, before, digit]],
+      digit ? "insertText" : "deleteContentBackward",
+      digit ? symbolOf(digit) : null,
+    );
+  }
+
+  #onKeyDown(event) {
+    const n = this.#size;
+    if (!n || event.target.getAttribute("role") !== "gridcell") return;
+    const { key } = event;
+    const control = event.ctrlKey || event.metaKey;
+    const index = this.#active;
+    const row = Math.floor(index / n);
+    const col = index % n;
+    const moves = {
+      ArrowUp: row > 0 ? index - n : index,
+      ArrowDown: row < n - 1 ? index + n : index,
+      ArrowLeft: col > 0 ? index - 1 : index,
+      ArrowRight: col < n - 1 ? index + 1 : index,
+      Home: control ? 0 : row * n,
+      End: control ? n * n - 1 : row * n + n - 1,
+      PageUp: col,
+      PageDown: (n - 1) * n + col,
+    };
+    if (Object.hasOwn(moves, key)) {
+      event.preventDefault();
+      this.#setActive(moves[key], true);
+      return;
+    }
+    if (control && !event.altKey) {
+      const letter = key.toLowerCase();
+      if (this.readOnly) return;
+      if (letter === "z" && !event.shiftKey) this.#history(this.#undo, this.#redo, false);
+      else if (letter === "y" || letter === "z") this.#history(this.#redo, this.#undo, true);
+      else return; // copy, paste and the browser's own shortcuts
+      event.preventDefault();
+      return;
+    }
+    if (event.altKey || control) return;
+    if (["Backspace", "Delete", ".", "0"].includes(key)) {
+      event.preventDefault();
+      this.#put(index, 0);
+      return;
+    }
+    if (key.length !== 1) return;
+    const digit = SYMBOLS.indexOf(key.toUpperCase()) + 1;
+    if (digit === 0) return;
+    event.preventDefault();
+    if (digit <= n) this.#put(index, digit);
+    else if (digit <= 9 || n > 9)
+      this.#say(
+        `${key.toUpperCase()} is not a digit of a ${n} by ${n} board; use 1 to ${symbolOf(n)}.`,
+      );
+  }
+
+  #onPaste(event) {
+    if (!this.#size) return;
+    event.preventDefault();
+    if (this.readOnly) return this.#say("This board is read-only.");
+    const text = event.clipboardData?.getData("text/plain") ?? "";
+    const single = text.trim();
+    // One symbol pastes into the active cell, like typing it.
+    if (single.length === 1 && SYMBOLS.includes(single.toUpperCase())) {
+      const digit = SYMBOLS.indexOf(single.toUpperCase()) + 1;
+      if (digit <= this.#size) return this.#put(this.#active, digit);
+    }
+    let board;
+    try {
+      board = this.#sudoku.parse(text, {
+        shape: { boxRows: this.#boxRows, boxCols: this.#boxCols },
+      });
+    } catch (error) {
+      return this.#say(`Paste ignored, the board did not change: ${describeParseError(error)}`);
+    }
+    const changes = [];
+    board.cells.forEach((digit, index) => {
+      if (!this.#givens[index] && digit !== this.#cells[index])
+        changes.push([index, this.#cells[index], digit]);
+    });
+    if (changes.length === 0)
+      return this.#say("Paste made no change: that board is already shown.");
+    this.#edit(changes, "insertFromPaste");
+  }
+
+  #onKeypad(event) {
+    const key = event.target.closest("button");
+    if (!key || !this.#size) return;
+    const { digit, action } = key.dataset;
+    if (digit) this.#put(this.#active, Number(digit));
+    else if (action === "clear") this.#put(this.#active, 0);
+    else if (action === "undo") this.#history(this.#undo, this.#redo, false);
+    else if (action === "redo") this.#history(this.#redo, this.#undo, true);
+  }
+}
+
+/**
+ * Registers the element under `tagName` (default `sudoku-board`) unless that name is taken, and
+ * returns the registered class. A second tag name gets its own subclass, because one constructor
+ * can be registered only once per registry.
+ */
+export function defineSudokuBoard(tagName = "sudoku-board", registry = globalThis.customElements) {
+  if (!registry) return SudokuBoard;
+  const existing = registry.get(tagName);
+  if (existing) return existing;
+  const alreadyUsed = registry.getName
+    ? registry.getName(SudokuBoard) !== null
+    : tagName !== "sudoku-board";
+  const constructor = alreadyUsed ? class extends SudokuBoard {} : SudokuBoard;
+  registry.define(tagName, constructor);
+  return constructor;
+}
+
+defineSudokuBoard();
