@@ -1,0 +1,176 @@
+// Shared set-up of the browser suites: Chromium via playwright-core, a local server, board probes.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "../../scripts/serve.mjs";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+export const screenshots = join(root, "tests/screenshots");
+export const axePath = join(root, "node_modules/axe-core/axe.min.js");
+
+// TOOLCHAIN.md §5: Debian's chromium, headless, nothing that phones home.
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** A persistent context on a fresh user-data-dir; close() also removes the directory. */
+export async function launch(options = {}) {
+  if (!existsSync(join(root, "dist/valid-sudoku.js")))
+    throw new Error("dist/valid-sudoku.js is missing: run `bash scripts/build.sh` first");
+  const userDataDir = mkdtempSync(join(tmpdir(), "sudoku-board-"));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: chromiumArgs,
+    ...options,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts scripts/serve.mjs on a free port; `headers` go on every response. */
+export async function startServer(headers = {}) {
+  const { server, url } = await serve({ port: 0, headers });
+  return {
+    url,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** The URL of a repository file under either origin ("file" or an http base URL). */
+export function urlOf(origin, path) {
+  return origin === "file" ? pathToFileURL(join(root, path)).href : new URL(path, origin).href;
+}
+
+/**
+ * Opens a page, records console errors, page errors and CSP violations, and waits for every
+ * <sudoku-board> on it to be drawn.
+ */
+export async function openPage(context, url, { colorScheme = "light" } = {}) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  await page.emulateMedia({ colorScheme });
+  await page.goto(url);
+  await waitForBoards(page);
+  return { page, problems };
+}
+
+export async function waitForBoards(page) {
+  await page.waitForFunction(() => customElements.get("sudoku-board"));
+  await page.evaluate(() =>
+    Promise.all([...document.querySelectorAll("sudoku-board")].map((board) => board.ready)),
+  );
+}
+
+/** Everything a test asserts about one board, read from its shadow DOM. */
+export function probe(page, selector) {
+  return page.evaluate((selector) => {
+    const board = document.querySelector(selector);
+    const root = board.shadowRoot;
+    const cells = [...root.querySelectorAll("[role=gridcell]")];
+    const size = Math.round(Math.sqrt(cells.length));
+    const indexOf = (cell) => Number(cell.dataset.row) * size + Number(cell.dataset.col);
+    const active = root.activeElement;
+    return {
+      value: board.value,
+      valid: board.valid,
+      size,
+      status: root.querySelector("[role=status]").textContent,
+      invalid: cells
+        .filter((cell) => cell.getAttribute("aria-invalid") === "true")
+        .map(indexOf)
+        .sort((a, b) => a - b),
+      outlines: [...root.querySelectorAll(".outline")]
+        .map((frame) => `${frame.dataset.unit} ${frame.dataset.index}`)
+        .sort(),
+      tabStops: cells.filter((cell) => cell.tabIndex === 0).map(indexOf),
+      focused: active && active.getAttribute("role") === "gridcell" ? indexOf(active) : null,
+      labels: cells.map((cell) => cell.getAttribute("aria-label")),
+    };
+  }, selector);
+}
+
+/** Clicks the cell at (row, col) of a board, which focuses it. */
+export async function clickCell(page, selector, row, col) {
+  await page.locator(`${selector} [data-row="${row}"][data-col="${col}"]`).click();
+}
+
+const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/**
+ * The expected marks of a one-line board, computed here by brute force (every pair of cells),
+ * independently of the wasm core: conflicting cells and "unit index" strings (0-based).
+ */
+export function expectedMarks(value, boxRows, boxCols) {
+  const n = boxRows * boxCols;
+  const digits = [...value].map((symbol) => SYMBOLS.indexOf(symbol) + 1);
+  const box = (index) => {
+    const row = Math.floor(index / n);
+    const col = index % n;
+    return Math.floor(row / boxRows) * (n / boxCols) + Math.floor(col / boxCols);
+  };
+  const unitsOf = (index) => ({
+    row: Math.floor(index / n),
+    column: index % n,
+    box: box(index),
+  });
+  const cells = new Set();
+  const units = new Set();
+  for (let a = 0; a < digits.length; a++)
+    for (let b = a + 1; b < digits.length; b++) {
+      if (!digits[a] || digits[a] !== digits[b]) continue;
+      const ua = unitsOf(a);
+      const ub = unitsOf(b);
+      for (const unit of ["row", "column", "box"])
+        if (ua[unit] === ub[unit]) {
+          cells.add(a).add(b);
+          units.add(`${unit} ${ua[unit]}`);
+        }
+    }
+  return { invalid: [...cells].sort((a, b) => a - b), outlines: [...units].sort() };
+}
+
+/** Dispatches a paste of `text` on the focused cell, as Ctrl+V does with that clipboard. */
+export function paste(page, text) {
+  return page.evaluate((text) => {
+    let target = document.activeElement;
+    while (target?.shadowRoot?.activeElement) target = target.shadowRoot.activeElement;
+    const data = new DataTransfer();
+    data.setData("text/plain", text);
+    target.dispatchEvent(
+      new ClipboardEvent("paste", {
+        clipboardData: data,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    );
+  }, text);
+}
+
+export const EXAMPLE_1 =
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+export const EXAMPLE_2 = "8" + EXAMPLE_1.slice(1);

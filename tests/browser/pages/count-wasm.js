@@ -1,0 +1,9 @@
+// Test probe: counts WebAssembly instantiations, so a test can see that boards share one module.
+window.wasmInstances = 0;
+for (const name of ["instantiate", "instantiateStreaming"]) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = function (...args) {
+    window.wasmInstances++;
+    return original.apply(this, args);
+  };
+}

@@ -1,0 +1,88 @@
+// Types of valid-sudoku/board: the <sudoku-board> custom element (see docs/element.md).
+import type { Report } from "./index.js";
+
+/**
+ * An interactive Sudoku board that re-checks every edit with the shared wasm validator and
+ * marks each conflict (aria-invalid cells, outlined units, a live verdict in words).
+ *
+ * Importing `valid-sudoku/board` registers it as `<sudoku-board>` unless that name is taken.
+ */
+export declare class SudokuBoard extends HTMLElement {
+  static readonly observedAttributes: readonly string[];
+  /** Resolves once the validator has loaded and the board is drawn. */
+  readonly ready: Promise<void>;
+  /**
+   * The board as one line: `.` for blanks, `1`–`9` then `A`–`Z` (81 characters for 9×9); empty
+   * until the board is drawn. Set it to a board in any format `parse` takes (text, a LeetCode
+   * grid, numbers): this replaces the board and clears the undo history, without touching the
+   * `value` attribute (like `<input>`).
+   */
+  get value(): string;
+  set value(
+    board: string | readonly (readonly (string | number | null)[])[] | readonly (number | null)[],
+  );
+  /** Mirrors the `shape` attribute: `"RxC"` box rows × box columns, e.g. `"2x3"`; empty to infer. */
+  shape: string;
+  /** Mirrors the `givens` attribute: a board whose filled cells are fixed (placed, not editable). */
+  givens: string;
+  /** Mirrors the `label` attribute: the grid's accessible name (default "Sudoku board"). */
+  label: string;
+  /** Mirrors the `readonly` attribute: no edits; the board can still be navigated and copied. */
+  readOnly: boolean;
+  /** Alias of `readOnly`, spelled like the attribute. */
+  readonly: boolean;
+  /** Mirrors the `keypad` attribute: shows the on-screen keypad for touch screens. */
+  keypad: boolean;
+  /** The latest report (every conflict), or null before the first check. */
+  readonly report: Report | null;
+  /** True when the board was read and no digit repeats in a row, column or box. */
+  readonly valid: boolean;
+  /** Why the `value` or `givens` could not be read (a SudokuParseError), or null. */
+  readonly error: Error | null;
+
+  addEventListener<K extends keyof SudokuBoardEventMap>(
+    type: K,
+    listener: (this: SudokuBoard, event: SudokuBoardEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof SudokuBoardEventMap>(
+    type: K,
+    listener: (this: SudokuBoard, event: SudokuBoardEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+export interface SudokuBoardEventMap extends HTMLElementEventMap {
+  /** After every check (each edit, each new value); `detail` is the report. */
+  "sudoku-validate": CustomEvent<Report>;
+  /** Per edit by the user: typing, clearing, paste, undo, redo (`inputType` says which). */
+  input: InputEvent;
+}
+
+/**
+ * Registers the element under `tagName` unless the name is taken, and returns the class
+ * registered under it (a subclass of SudokuBoard for a second name).
+ */
+export declare function defineSudokuBoard(
+  tagName?: string,
+  registry?: CustomElementRegistry,
+): typeof SudokuBoard;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "sudoku-board": SudokuBoard;
+  }
+  interface HTMLElementEventMap {
+    "sudoku-validate": CustomEvent<Report>;
+  }
+}
