@@ -1,0 +1,152 @@
+// Parsing details the shared fixtures cannot express: exact cells, CRLF, bytes, and robustness.
+#include <catch2/catch.hpp>
+#include <random>
+
+#include "printing.hpp"
+
+namespace {
+
+const std::string example_1 =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+std::vector<std::uint8_t> cells_of(const std::string& symbols) {
+  std::vector<std::uint8_t> cells;
+  for (char c : symbols) cells.push_back(c == '.' ? 0 : static_cast<std::uint8_t>(c - '0'));
+  return cells;
+}
+
+}  // namespace
+
+TEST_CASE("parse reads cells row-major with blanks as 0", "[parse]") {
+  const auto result = sudoku::parse(example_1);
+  REQUIRE(result.ok());
+  CHECK(result.board->shape == sudoku::Shape{3, 3});
+  CHECK(result.board->size() == 9);
+  CHECK(result.board->cells == cells_of(example_1));
+  CHECK(result.board->cells[0] == 5);
+  CHECK(result.board->cells[1] == 3);
+  CHECK(result.board->cells[2] == 0);
+  CHECK(result.board->cells[9 * 8 + 8] == 9);
+}
+
+TEST_CASE("parse reads letters as 10 to 35 in either case", "[parse]") {
+  // Letters need N above 9: a 12x12 board (3x4 boxes) and a 35x35 one (5x7) for z.
+  std::string upper(144, '.'), lower(144, '.');
+  upper.replace(0, 12, "9ABC12345678");
+  lower.replace(0, 12, "9abc12345678");
+  const auto from_upper = sudoku::parse(upper);
+  const auto from_lower = sudoku::parse(lower);
+  REQUIRE(from_upper.ok());
+  REQUIRE(from_lower.ok());
+  CHECK(from_upper.board->cells == from_lower.board->cells);
+  CHECK(from_upper.board->cells[0] == 9);
+  CHECK(from_upper.board->cells[1] == 10);
+  CHECK(from_upper.board->cells[2] == 11);
+  CHECK(from_upper.board->cells[3] == 12);
+
+  std::string wide(35 * 35, '.');
+  wide[34] = 'z';
+  const auto from_wide = sudoku::parse(wide);
+  REQUIRE(from_wide.ok());
+  CHECK(from_wide.board->shape == sudoku::Shape{5, 7});
+  CHECK(from_wide.board->cells[34] == 35);
+}
+
+TEST_CASE("parse accepts CRLF line endings in multi-line text", "[parse]") {
+  std::string lines;
+  for (int row = 0; row < 9; ++row) lines += example_1.substr(row * 9, 9) + "\r\n";
+  const auto result = sudoku::parse("# a Windows .sdk file\r\n" + lines);
+  REQUIRE(result.ok());
+  CHECK(result.board->cells == cells_of(example_1));
+}
+
+TEST_CASE("parse agrees across text and flat numbers and a number grid", "[parse]") {
+  const auto cells = cells_of(example_1);
+  const std::vector<int> numbers(cells.begin(), cells.end());
+  std::vector<std::vector<int>> grid;
+  for (int row = 0; row < 9; ++row) {
+    grid.emplace_back(numbers.begin() + row * 9, numbers.begin() + row * 9 + 9);
+  }
+  const auto from_text = sudoku::parse(example_1);
+  const auto from_numbers = sudoku::parse(std::span<const int>(numbers));
+  const auto from_grid = sudoku::parse(grid);
+  REQUIRE(from_text.ok());
+  REQUIRE(from_numbers.ok());
+  REQUIRE(from_grid.ok());
+  CHECK(from_numbers.board->cells == from_text.board->cells);
+  CHECK(from_grid.board->cells == from_text.board->cells);
+  CHECK(from_grid.board->shape == from_text.board->shape);
+}
+
+TEST_CASE("parse names a byte that is not printable ASCII by value and offset", "[parse]") {
+  auto text = example_1;
+  text.replace(40, 1, "\xC3\xA9");  // "é" in UTF-8: the first byte is the culprit
+  const auto result = sudoku::parse(text);
+  REQUIRE_FALSE(result.ok());
+  CHECK(result.error.position == std::optional<std::size_t>(40));
+  CHECK_THAT(result.error.message, Catch::Matchers::Contains("0xC3"));
+  CHECK_THAT(result.error.message, Catch::Matchers::Contains("offset 40"));
+}
+
+TEST_CASE("parse never crashes on arbitrary bytes and keeps positions inside the text", "[parse]") {
+  std::mt19937 random(2024);
+  // Mostly board characters, sometimes anything, so inputs reach every stage of the parser.
+  const std::string alphabet = "123456789.0-_*|+=# \n\r\tabcxyzABZ";
+  for (int i = 0; i < 3000; ++i) {
+    const auto length = std::uniform_int_distribution<std::size_t>(0, 300)(random);
+    std::string text;
+    for (std::size_t k = 0; k < length; ++k) {
+      const bool any_byte = std::uniform_int_distribution<int>(0, 20)(random) == 0;
+      text += any_byte ? static_cast<char>(std::uniform_int_distribution<int>(0, 255)(random))
+                       : alphabet[std::uniform_int_distribution<std::size_t>(
+                             0, alphabet.size() - 1)(random)];
+    }
+    CAPTURE(text);
+    const auto result = sudoku::parse(text);
+    if (result.ok()) {
+      const int size = result.board->size();
+      REQUIRE(result.board->cells.size() == static_cast<std::size_t>(size * size));
+      for (auto cell : result.board->cells) REQUIRE(cell <= size);
+      (void)sudoku::check(*result.board);
+      (void)sudoku::is_valid(*result.board);
+    } else {
+      CHECK_FALSE(result.error.message.empty());
+      if (result.error.position) CHECK(*result.error.position < text.size());
+    }
+    (void)sudoku::validate_many(text);
+  }
+}
+
+TEST_CASE("parse of numbers reports the cell index of a bad number", "[parse]") {
+  std::vector<int> numbers(16, 0);
+  numbers[13] = 5;
+  const auto result = sudoku::parse(std::span<const int>(numbers));
+  REQUIRE_FALSE(result.ok());
+  CHECK(result.error.position == std::optional<std::size_t>(13));
+  CHECK_THAT(result.error.message, Catch::Matchers::Contains("5"));
+
+  numbers[13] = -1;
+  const auto negative = sudoku::parse(std::span<const int>(numbers));
+  REQUIRE_FALSE(negative.ok());
+  CHECK(negative.error.position == std::optional<std::size_t>(13));
+}
+
+TEST_CASE("parse of numbers reaches boards too large for text", "[parse]") {
+  // 64x64 (8x8 boxes) is the largest supported board: digit 64 must round-trip.
+  std::vector<int> numbers(64 * 64, 0);
+  numbers[0] = 64;
+  numbers[64 * 64 - 1] = 64;
+  const auto result = sudoku::parse(std::span<const int>(numbers));
+  REQUIRE(result.ok());
+  CHECK(result.board->shape == sudoku::Shape{8, 8});
+  CHECK(result.board->cells[0] == 64);
+  CHECK(sudoku::is_valid(*result.board));
+
+  numbers[8] = 64;  // same row as cell 0, but the next box and column
+  const auto invalid = sudoku::parse(std::span<const int>(numbers));
+  REQUIRE(invalid.ok());
+  CHECK_FALSE(sudoku::is_valid(*invalid.board));
+  const auto report = sudoku::check(*invalid.board);
+  REQUIRE(report.conflicts.size() == 1);
+  CHECK(report.conflicts[0] == sudoku::Conflict{sudoku::Unit::row, 0, 64, {0, 8}});
+}

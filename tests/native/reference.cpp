@@ -1,0 +1,63 @@
+// A deliberately simple referee for differential tests: one map of digit → cells per unit.
+#include "reference.hpp"
+
+#include <map>
+#include <set>
+
+namespace reference {
+
+sudoku::Report check(const std::vector<int>& cells, sudoku::Shape shape) {
+  const int size = shape.size();
+  // seen[unit][index][digit] = the cells of that unit holding that digit, in reading order.
+  std::vector<std::map<int, std::vector<int>>> seen[3];
+  for (auto& units : seen) units.resize(static_cast<std::size_t>(size));
+
+  for (int cell = 0; cell < size * size; ++cell) {
+    const int digit = cells[static_cast<std::size_t>(cell)];
+    if (digit == 0) continue;
+    const int row = cell / size;
+    const int column = cell % size;
+    const int box = (row / shape.box_rows) * (size / shape.box_cols) + column / shape.box_cols;
+    seen[0][static_cast<std::size_t>(row)][digit].push_back(cell);
+    seen[1][static_cast<std::size_t>(column)][digit].push_back(cell);
+    seen[2][static_cast<std::size_t>(box)][digit].push_back(cell);
+  }
+
+  sudoku::Report report{shape, {}, {}};
+  std::set<int> conflict_cells;
+  const sudoku::Unit units[] = {sudoku::Unit::row, sudoku::Unit::column, sudoku::Unit::box};
+  for (int unit = 0; unit < 3; ++unit) {
+    for (int index = 0; index < size; ++index) {
+      for (const auto& [digit, where] : seen[unit][static_cast<std::size_t>(index)]) {
+        if (where.size() < 2) continue;
+        report.conflicts.push_back(sudoku::Conflict{units[unit], index, digit, where});
+        conflict_cells.insert(where.begin(), where.end());
+      }
+    }
+  }
+  report.conflict_cells.assign(conflict_cells.begin(), conflict_cells.end());
+  return report;
+}
+
+char symbol(int digit, bool lower) {
+  if (digit >= 1 && digit <= 9) return static_cast<char>('0' + digit);
+  return static_cast<char>((lower ? 'a' : 'A') + digit - 10);
+}
+
+std::string describe(const sudoku::Report& report) {
+  std::string text = std::to_string(report.shape.box_rows) + "x" +
+                     std::to_string(report.shape.box_cols) + " boxes, " +
+                     std::to_string(report.conflicts.size()) + " conflicts";
+  for (const auto& conflict : report.conflicts) {
+    text += "\n  ";
+    text += sudoku::unit_name(conflict.unit);
+    text += " " + std::to_string(conflict.index) + " digit " + std::to_string(conflict.digit) +
+            " cells";
+    for (int cell : conflict.cells) text += " " + std::to_string(cell);
+  }
+  text += "\n  conflict cells:";
+  for (int cell : report.conflict_cells) text += " " + std::to_string(cell);
+  return text;
+}
+
+}  // namespace reference
