@@ -1,0 +1,121 @@
+// Types of the valid-sudoku package (ES module entry); index.d.cts holds the same for require().
+
+/** Box shape: `"RxC"` (box rows x box columns, e.g. `"3x3"`, `"2x3"`) or `{ boxRows, boxCols }`. */
+export type Shape = string | { boxRows: number; boxCols: number };
+
+/** Options accepted by every call that takes a board. */
+export interface Options {
+  /** The box shape. When absent it is inferred from the cell count (closest to square). */
+  shape?: Shape;
+}
+
+/**
+ * A board in any accepted form:
+ * - text: cells in row-major order (one line of 81 characters, nine lines of nine, `.sdk`, `.ss`);
+ *   `1`–`9` then `A`–`Z` for 10–35; blanks `.` `0` `-` `_` `*`;
+ * - a LeetCode grid: N arrays of N one-character strings (`"."` empty);
+ * - numbers: N arrays of N numbers, or a flat array (or typed array) of N×N; `0` or `null` is empty.
+ */
+export type Board =
+  | string
+  | ReadonlyArray<ReadonlyArray<string>>
+  | ReadonlyArray<ReadonlyArray<number | null>>
+  | ReadonlyArray<number | null>
+  | ReadonlyArray<string>
+  | ArrayLike<number>;
+
+/** A digit placed two or more times in one row, column or box. */
+export interface Conflict {
+  unit: "row" | "column" | "box";
+  /** 0-based row, column or box number (boxes are numbered row-major). */
+  index: number;
+  digit: number;
+  /** Flat cell indices (row · N + column), ascending. */
+  cells: number[];
+}
+
+/** Everything wrong with a board. Conflicts are ordered by unit (row, column, box), index, digit. */
+export interface Report {
+  /** True when there is no conflict. A valid board may still be unsolvable. */
+  valid: boolean;
+  /** N: the board is N×N. */
+  size: number;
+  boxRows: number;
+  boxCols: number;
+  conflicts: Conflict[];
+  /** Every cell in at least one conflict, ascending. */
+  conflictCells: number[];
+}
+
+/** A parsed board: N×N cells in row-major order, 0 for empty. */
+export interface ParsedBoard {
+  size: number;
+  boxRows: number;
+  boxCols: number;
+  cells: Uint8Array;
+}
+
+/** A line of a batch that is not a board. */
+export interface BatchError {
+  /** 1-based line number. */
+  line: number;
+  /** 1-based column in that line (in bytes of UTF-8), or 0 when the error has no single place. */
+  column: number;
+  /** 0-based index of the board in `results`. */
+  board: number;
+  message: string;
+}
+
+/** The outcome of {@link Validator.validateMany}. */
+export interface BatchReport {
+  /** Boards read: every line that is not blank and not a `#` comment, malformed ones included. */
+  total: number;
+  valid: number;
+  invalid: number;
+  /** Lines that are not boards. They are counted here, not thrown, so one bad line never loses a batch. */
+  malformed: number;
+  /** One code per board, in input order: 1 valid, 0 invalid, 2 malformed. */
+  results: Uint8Array;
+  /** The 1-based line number of each board. Built on first access when every line holds a board. */
+  readonly lines: Uint32Array;
+  /** Details of the first 1000 malformed lines. */
+  errors: BatchError[];
+}
+
+/** The referee. All methods are synchronous; the instance is shared by every caller. */
+export interface Validator {
+  /**
+   * LeetCode #36: true when no digit repeats in a row, a column or a box (stops at the first repeat).
+   * @throws {@link SudokuParseError} when the value is not a board; `TypeError` when it is not
+   * board-like at all (a number, `null`, a plain object); `RangeError` for a malformed `options.shape`.
+   */
+  isValid(board: Board, options?: Options): boolean;
+  /** Every conflict of the board. Throws like {@link Validator.isValid}. */
+  check(board: Board, options?: Options): Report;
+  /** The board's cells (0 = empty) and shape. Throws like {@link Validator.isValid}. */
+  parse(board: Board, options?: Options): ParsedBoard;
+  /**
+   * The fast path: text with one board per line (blank lines and `#` comments are skipped).
+   * Malformed lines are counted and described in `errors`, never thrown.
+   * @throws `TypeError` when `input` is neither a string nor a `Uint8Array`.
+   */
+  validateMany(input: string | Uint8Array, options?: Options): BatchReport;
+  /** Diagnostics: bytes of wasm memory, and bytes currently allocated inside it. */
+  memoryUsage(): { heapBytes: number; allocatedBytes: number };
+}
+
+/**
+ * Instantiates the WebAssembly module once; later calls return the same promise.
+ * @example
+ * const sudoku = await loadValidator();
+ * sudoku.isValid("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+ */
+export function loadValidator(): Promise<Validator>;
+
+/** A value meant as a board that is not one: the message says what is wrong and where. */
+export class SudokuParseError extends Error {
+  constructor(message: string, position?: number);
+  readonly name: "SudokuParseError";
+  /** 0-based offset into the text, or 0-based cell index for arrays; undefined when there is none. */
+  readonly position: number | undefined;
+}
