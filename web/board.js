@@ -263,15 +263,14 @@ export class SudokuBoard extends ElementBase {
     this.#error = null;
     try {
       const source = this.#source;
-      board = sudoku.parse(
-        source === null || source === undefined || source === "" ? blank : source,
-        options,
-      );
+      const givensText = this.getAttribute("givens");
+      const noValue = source === null || source === undefined || source === "";
+      // Without a value, the givens (if any) say how big the board is.
+      board = sudoku.parse(noValue ? givensText || blank : source, options);
       if (board.size > MAX_SIZE)
         throw new RangeError(
           `<sudoku-board> shows boards up to ${MAX_SIZE}×${MAX_SIZE}; this one is ${board.size}×${board.size}`,
         );
-      const givensText = this.getAttribute("givens");
       if (givensText)
         givens = sudoku.parse(givensText, {
           shape: { boxRows: board.boxRows, boxCols: board.boxCols },
