@@ -9,47 +9,92 @@
 namespace sudoku::detail {
 namespace {
 
-// A byte that is neither a digit 1–9 nor a blank. Kept apart from the nine digit bits so that a
-// bad byte never looks like a digit.
-constexpr std::uint32_t not_a_cell = 1u << 15;
+// The portable kernel adds instead of testing: in a unit, the sum of the digit bits 2^(d-1) has
+// as many set bits as the unit has digits exactly when no digit repeats (a repeat carries).
+// Each unit's running total is a 16-bit lane: bits 0–11 the sum of digit bits (at most
+// 9 · 256 < 4096), bits 12–15 the number of digits. Four lanes share one 64-bit word, so one
+// 64-bit add per cell updates the cell's row and box together, another its column, and no lane
+// ever carries into the next. It is plain integer code, so it also suits WebAssembly.
+using Lanes = std::uint64_t;
+constexpr int lane_bits = 16;
+constexpr Lanes one_digit = Lanes{1} << 12;
+constexpr Lanes first_lane = 0xFFFF;
+// A byte that is no cell adds one to the spare fourth lane of its column word.
+constexpr Lanes not_a_cell = Lanes{1} << (3 * lane_bits);
 
-// Byte → the bit of its digit (1 → bit 0 … 9 → bit 8), 0 for a blank, not_a_cell otherwise.
-constexpr std::array<std::uint16_t, 256> make_cell_bits() {
-  std::array<std::uint16_t, 256> bits{};
-  for (auto& bit : bits) bit = not_a_cell;
-  for (char blank : {'.', '0', '-', '_', '*'}) bits[static_cast<unsigned char>(blank)] = 0;
-  for (int digit = 1; digit <= 9; ++digit) {
-    bits[static_cast<unsigned char>('0' + digit)] = static_cast<std::uint16_t>(1u << (digit - 1));
-  }
-  return bits;
+constexpr bool is_fast_blank(int byte) {
+  return byte == '.' || byte == '0' || byte == '-' || byte == '_' || byte == '*';
 }
-constexpr std::array<std::uint16_t, 256> cell_bits = make_cell_bits();
+
+// Byte → its lane value (digit bit plus one digit), 0 for a blank or a byte that is no cell.
+constexpr Lanes lane_value(int byte) {
+  return byte >= '1' && byte <= '9' ? (Lanes{1} << (byte - '1')) | one_digit : 0;
+}
+
+// Tables by byte: the value in the row lane (0) and in the lane of box column k (1 + k).
+constexpr std::array<std::array<Lanes, 256>, 3> make_row_and_box_values() {
+  std::array<std::array<Lanes, 256>, 3> values{};
+  for (int k = 0; k < 3; ++k) {
+    for (int byte = 0; byte < 256; ++byte) {
+      values[k][byte] = lane_value(byte) | lane_value(byte) << (lane_bits * (1 + k));
+    }
+  }
+  return values;
+}
+// The value in lane k of a column word (columns 0–2, 3–5 and 6–8 share three words), with
+// not_a_cell for a byte that is neither a digit nor a blank.
+constexpr std::array<std::array<Lanes, 256>, 3> make_column_values() {
+  std::array<std::array<Lanes, 256>, 3> values{};
+  for (int k = 0; k < 3; ++k) {
+    for (int byte = 0; byte < 256; ++byte) {
+      const bool cell = is_fast_blank(byte) || (byte >= '1' && byte <= '9');
+      values[k][byte] = cell ? lane_value(byte) << (lane_bits * k) : not_a_cell;
+    }
+  }
+  return values;
+}
+constexpr auto row_and_box_values = make_row_and_box_values();
+constexpr auto column_values = make_column_values();
+
+// Nonzero when some lane's digit sum has fewer set bits than the lane has digits.
+constexpr Lanes lanes_with_repeats(Lanes lanes) {
+  constexpr Lanes sums = 0x0FFF0FFF0FFF0FFFull;
+  Lanes bits = lanes & sums;  // population count per 16-bit lane, the classic halving steps
+  bits = bits - ((bits >> 1) & 0x5555555555555555ull);
+  bits = (bits & 0x3333333333333333ull) + ((bits >> 2) & 0x3333333333333333ull);
+  bits = (bits + (bits >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  bits = (bits + (bits >> 8)) & 0x001F001F001F001Full;
+  const Lanes digits = (lanes >> 12) & 0x000F000F000F000Full;
+  return bits ^ digits;
+}
 
 }  // namespace
 
 FastVerdict check_line_portable(const char* cells) noexcept {
-  // Every cell is looked at: a conflict found early does not stop the loop, because a branch per
-  // cell costs more than the cells it would skip, and a bad byte later on must still be seen.
-  std::uint32_t columns[9] = {};
-  std::uint32_t boxes[3] = {};
-  std::uint32_t conflict = 0;
-  std::uint32_t bad = 0;
-  for (int row = 0; row < 9; ++row) {
-    if (row % 3 == 0) boxes[0] = boxes[1] = boxes[2] = 0;
-    std::uint32_t row_seen = 0;
+  // Every cell is looked at: stopping at the first repeat would cost a branch per cell, more
+  // than the cells it skips, and a byte that is no cell must be found wherever it is.
+  const auto* bytes = reinterpret_cast<const unsigned char*>(cells);
+  Lanes columns[3] = {};
+  Lanes repeats = 0;
+  for (int band = 0; band < 3; ++band) {
+    Lanes boxes = 0;  // lane 0: the current row; lanes 1–3: the band's three boxes
+    Lanes rows = 0;   // lane k: row k of the band, moved out of `boxes` when it is complete
+    for (int band_row = 0; band_row < 3; ++band_row) {
+      const unsigned char* row = bytes + (band * 3 + band_row) * 9;
 #pragma GCC unroll 9
-    for (int col = 0; col < 9; ++col) {
-      const std::uint32_t bit = cell_bits[static_cast<unsigned char>(cells[row * 9 + col])];
-      std::uint32_t& box_seen = boxes[col / 3];
-      bad |= bit;
-      conflict |= (row_seen | columns[col] | box_seen) & bit;
-      row_seen |= bit;
-      columns[col] |= bit;
-      box_seen |= bit;
+      for (int col = 0; col < 9; ++col) {
+        boxes += row_and_box_values[col / 3][row[col]];
+        columns[col / 3] += column_values[col % 3][row[col]];
+      }
+      rows |= (boxes & first_lane) << (lane_bits * band_row);
+      boxes &= ~first_lane;
     }
+    repeats |= lanes_with_repeats(boxes) | lanes_with_repeats(rows);
   }
-  if (bad & not_a_cell) return FastVerdict::not_fast;
-  return conflict ? FastVerdict::invalid : FastVerdict::valid;
+  const Lanes not_cells = (columns[0] | columns[1] | columns[2]) & ~(not_a_cell - 1);
+  for (const Lanes word : columns) repeats |= lanes_with_repeats(word & (not_a_cell - 1));
+  if (not_cells) return FastVerdict::not_fast;
+  return repeats ? FastVerdict::invalid : FastVerdict::valid;
 }
 
 namespace {
