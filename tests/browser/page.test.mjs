@@ -1,0 +1,205 @@
+// Browser tests of index.html: file:// and http, a strict CSP, axe in light and dark, screenshots.
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import {
+  EXAMPLE_1,
+  EXAMPLE_2,
+  axePath,
+  clickCell,
+  expectedMarks,
+  launch,
+  openPage,
+  probe,
+  screenshots,
+  startServer,
+  urlOf,
+  waitForBoards,
+} from "./helpers.mjs";
+
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+
+let browser;
+let server;
+let strictServer;
+before(async () => {
+  [browser, server, strictServer] = await Promise.all([
+    launch(),
+    startServer(),
+    startServer({ "Content-Security-Policy": CSP }),
+  ]);
+});
+after(async () => {
+  await Promise.all([browser?.close(), server?.close(), strictServer?.close()]);
+});
+
+const origins = {
+  file: () => "file",
+  http: () => server.url,
+  "http with a strict CSP": () => strictServer.url,
+};
+
+for (const [name, base] of Object.entries(origins)) {
+  describe(`index.html over ${name}`, () => {
+    let page;
+    let problems;
+    before(async () => {
+      ({ page, problems } = await openPage(browser.context, urlOf(base(), "index.html")));
+    });
+    after(async () => {
+      await page?.close();
+      // Console errors include every CSP violation (helpers.mjs logs securitypolicyviolation).
+      assert.deepEqual(problems, [], "no console errors, CSP violations or page errors");
+    });
+
+    test("the page loads only classic scripts", async () => {
+      const types = await page.evaluate(() =>
+        [...document.scripts].map((script) => script.type || "classic"),
+      );
+      assert.ok(types.length >= 2);
+      assert.deepEqual(new Set(types), new Set(["classic"]));
+      assert.equal(
+        await page.evaluate(() => typeof window.ValidSudoku.defineSudokuBoard),
+        "function",
+      );
+    });
+
+    test("Example 1 is valid and editable; Example 2 shows its two conflicts", async () => {
+      const one = await probe(page, "#example-1");
+      assert.equal(one.value, EXAMPLE_1);
+      assert.equal(one.status, "Valid so far");
+      const two = await probe(page, "#example-2");
+      assert.equal(two.value, EXAMPLE_2);
+      assert.deepEqual(two.invalid, [0, 20, 27]);
+      assert.deepEqual(two.outlines, ["box 0", "column 0"]);
+      assert.equal(two.status, "Invalid: 8 appears twice in column 1 and in box 1");
+      assert.equal(two.labels[0], "Row 1, column 1, 8, repeated in column 1 and box 1");
+
+      await clickCell(page, "#example-1", 0, 2);
+      await page.keyboard.press("3");
+      const edited = await probe(page, "#example-1");
+      assert.deepEqual(edited.invalid, expectedMarks(edited.value, 3, 3).invalid);
+      assert.deepEqual(edited.invalid, [1, 2]);
+      await page.keyboard.press("Backspace");
+      assert.deepEqual((await probe(page, "#example-1")).invalid, []);
+    });
+
+    test("a 4×4 and a 16×16 board, with letters above 9", async () => {
+      const four = await probe(page, "#board-4");
+      const sixteen = await probe(page, "#board-16");
+      assert.equal(four.size, 4);
+      assert.equal(sixteen.size, 16);
+      assert.equal(sixteen.status, "Valid so far");
+      const empty = sixteen.value.indexOf(".");
+      const row = Math.floor(empty / 16);
+      const col = empty % 16;
+      // Type a letter already used in that row: exactly the brute-force conflicts appear.
+      const rowText = sixteen.value.slice(row * 16, row * 16 + 16);
+      const letter = [...rowText].find((symbol) => /[A-G]/.test(symbol));
+      await clickCell(page, "#board-16", row, col);
+      await page.keyboard.press(letter.toLowerCase());
+      const state = await probe(page, "#board-16");
+      const expected = expectedMarks(state.value, 4, 4);
+      assert.ok(expected.invalid.includes(empty));
+      assert.deepEqual(state.invalid, expected.invalid);
+      assert.deepEqual(state.outlines, expected.outlines);
+      await page.keyboard.press("Delete");
+      assert.deepEqual((await probe(page, "#board-16")).invalid, []);
+    });
+
+    test("the paste box reads any format and reports errors with their position", async () => {
+      const input = page.locator("#paste-input");
+      await input.fill(EXAMPLE_1.match(/.{9}/g).join("\n"));
+      assert.equal((await probe(page, "#paste-board")).value, EXAMPLE_1);
+      assert.match(await page.locator("#paste-message").textContent(), /9×9/);
+
+      const bad = `${EXAMPLE_1.slice(0, 9)}\n${EXAMPLE_1.slice(9, 13)}?${EXAMPLE_1.slice(14)}`;
+      await input.fill(bad);
+      const message = await page.locator("#paste-message").textContent();
+      assert.match(message, /^Cannot read this board/);
+      assert.match(message, /character 15\b/, "1-based character number of the '?'");
+      assert.equal(await page.locator("#paste-excerpt mark").textContent(), "?");
+      assert.match(await page.locator("#paste-excerpt").textContent(), /Line 2, column 5/);
+      assert.equal((await probe(page, "#paste-board")).value, EXAMPLE_1, "board unchanged");
+
+      await input.fill("1234 3412 2143 4321");
+      const four = await probe(page, "#paste-board");
+      assert.equal(four.size, 4);
+      assert.equal(four.status, "Valid and complete");
+    });
+
+    test("the share link carries the current board and loads it back", async () => {
+      await page.locator("#paste-input").fill(EXAMPLE_2);
+      await clickCell(page, "#paste-board", 0, 0);
+      await page.keyboard.press("5");
+      const href = await page.locator("#share-link").getAttribute("href");
+      assert.equal(href, `#board=${EXAMPLE_1}`);
+      await page.locator("#paste-input").fill("");
+      await page.locator("#share-link").click();
+      await page.waitForFunction(
+        (expected) => document.querySelector("#paste-board").value === expected,
+        EXAMPLE_1,
+      );
+      // A fresh page opened on the link shows the same board.
+      const fresh = await browser.context.newPage();
+      await fresh.goto(`${urlOf(base(), "index.html")}#board=${EXAMPLE_2}`);
+      await waitForBoards(fresh);
+      await fresh.waitForFunction(
+        (expected) => document.querySelector("#paste-board").value === expected,
+        EXAMPLE_2,
+      );
+      assert.deepEqual((await probe(fresh, "#paste-board")).invalid, [0, 20, 27]);
+      await fresh.close();
+    });
+  });
+}
+
+describe("accessibility and looks", () => {
+  for (const colorScheme of ["light", "dark"]) {
+    test(`axe finds no violations on index.html (${colorScheme})`, async () => {
+      const { page, problems } = await openPage(browser.context, urlOf(server.url, "index.html"), {
+        colorScheme,
+      });
+      // Conflicts on the page must be checked too: Example 2 has two.
+      await page.addScriptTag({ path: axePath });
+      const result = await page.evaluate(() =>
+        window.axe.run(document, { resultTypes: ["violations"] }),
+      );
+      const violations = result.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes
+            .map((node) => node.target.join(" "))
+            .slice(0, 5)
+            .join(", ")})`,
+      );
+      assert.deepEqual(violations, []);
+      await page.close();
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  test("screenshots in light and dark, desktop and phone widths", async () => {
+    mkdirSync(screenshots, { recursive: true });
+    for (const colorScheme of ["light", "dark"])
+      for (const [device, width] of [
+        ["desktop", 1280],
+        ["phone", 390],
+      ]) {
+        const { page } = await openPage(browser.context, urlOf(server.url, "index.html"), {
+          colorScheme,
+        });
+        await page.setViewportSize({ width, height: 900 });
+        // The page must not scroll sideways at either width.
+        assert.equal(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          width,
+          `no horizontal scroll at ${width}px`,
+        );
+        const path = join(screenshots, `index-${colorScheme}-${device}.png`);
+        await page.screenshot({ path, fullPage: true });
+        console.log(`screenshot: ${path}`);
+        await page.close();
+      }
+  });
+});
