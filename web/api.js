@@ -132,16 +132,15 @@ function createValidator(wasm) {
 
   // Writes any accepted board value into wasm memory, or throws what is wrong with it.
   function prepare(board, options) {
-    if (typeof board === "string") {
-      writeText(board);
-    } else if (Array.isArray(board) || ArrayBuffer.isView(board)) {
-      writeArray(board);
-    } else {
+    const isText = typeof board === "string";
+    if (!isText && !Array.isArray(board) && !ArrayBuffer.isView(board)) {
       throw new TypeError(
         `expected a board (text, an array of rows, or a flat array of numbers), got ${describe(board)}`,
       );
     }
     setShape(options);
+    if (isText) writeText(board);
+    else writeArray(board);
   }
 
   function writeArray(board) {
@@ -153,7 +152,12 @@ function createValidator(wasm) {
     let cells = board;
     let side = 0;
     if (isGrid) {
-      side = board.length;
+      side = boxRows ? boxRows * boxCols : board.length;
+      if (board.length !== side) {
+        throw new SudokuParseError(
+          `expected ${side} rows for a ${side}\u00d7${side} board, found ${board.length}`,
+        );
+      }
       cells = [];
       for (let r = 0; r < side; r++) {
         const row = board[r];
@@ -221,13 +225,14 @@ function createValidator(wasm) {
       if (cell === null) continue;
       if (typeof cell !== "number" || !Number.isInteger(cell)) {
         throw new SudokuParseError(
-          `${where(i, side)} holds ${describe(cell)}, which is not an integer (0 or null for empty)`,
+          `cell ${i} holds ${describe(cell)}, which is not an integer (0 or null for empty)`,
           i,
         );
       }
-      if (cell < 0 || cell > MAX_SIZE) {
+      // The core names the board's range; only values an int32 cannot carry are caught here.
+      if (cell < -0x80000000 || cell > 0x7fffffff) {
         throw new SudokuParseError(
-          `${where(i, side)} holds ${cell}, which is not a digit of any board (0 for empty, 1 to N)`,
+          `cell ${i} holds ${cell}, which is not a digit of any board (0 for empty, 1 to N)`,
           i,
         );
       }

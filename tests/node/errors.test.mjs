@@ -1,0 +1,219 @@
+// Every error kind of DESIGN.md, the module still answering afterwards, and no memory growth.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { loadValidator, SudokuParseError } from "../../dist/valid-sudoku.mjs";
+
+const EXAMPLE_1 =
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const EXAMPLE_2 = "8" + EXAMPLE_1.slice(1);
+const sudoku = await loadValidator();
+
+// After any error the module must still give the right answers.
+function stillWorks() {
+  assert.equal(sudoku.isValid(EXAMPLE_1), true);
+  assert.equal(sudoku.isValid(EXAMPLE_2), false);
+  assert.deepEqual(sudoku.check(EXAMPLE_2).conflictCells, [0, 20, 27]);
+}
+
+function throwsParseError(fn, { includes, position }) {
+  assert.throws(fn, (error) => {
+    assert.ok(error instanceof SudokuParseError, `expected a SudokuParseError, got ${error}`);
+    assert.ok(error instanceof Error);
+    assert.equal(error.name, "SudokuParseError");
+    for (const part of [includes].flat()) {
+      assert.ok(error.message.includes(part), `"${error.message}" should contain "${part}"`);
+    }
+    assert.equal(error.position, position);
+    return true;
+  });
+  stillWorks();
+}
+
+test("loadValidator instantiates once", async () => {
+  const again = loadValidator();
+  assert.equal(again, loadValidator());
+  assert.equal(await again, sudoku);
+});
+
+test("values that are not boards at all are TypeErrors", () => {
+  for (const value of [42, null, undefined, true, {}, { cells: [] }, () => 1, new Map(), 10n]) {
+    for (const method of ["isValid", "check", "parse"]) {
+      assert.throws(() => sudoku[method](value), TypeError, `${method}(${String(value)})`);
+    }
+    stillWorks();
+  }
+  assert.throws(() => sudoku.validateMany(42), /validateMany expects text/);
+  assert.throws(() => sudoku.validateMany([EXAMPLE_1]), TypeError);
+  stillWorks();
+});
+
+test("wrong cell count says how many were expected and found", () => {
+  throwsParseError(() => sudoku.check(EXAMPLE_1.slice(1)), {
+    includes: ["expected 81 cells", "found 80"],
+    position: undefined,
+  });
+  throwsParseError(() => sudoku.isValid("1234", { shape: "3x3" }), {
+    includes: ["expected 81 cells", "found 4"],
+    position: undefined,
+  });
+  throwsParseError(() => sudoku.parse(""), { includes: "no cells", position: undefined });
+  throwsParseError(() => sudoku.parse([]), { includes: "no cells", position: undefined });
+});
+
+test("an unknown character is named with its 0-based offset", () => {
+  const text = EXAMPLE_1.slice(0, 17) + "?" + EXAMPLE_1.slice(18);
+  throwsParseError(() => sudoku.check(text), { includes: "'?' at offset 17", position: 17 });
+  // Non-ASCII: the offset is the JavaScript string index, and the character itself is named.
+  const circled = "①" + EXAMPLE_1.slice(1);
+  throwsParseError(() => sudoku.isValid(circled), { includes: ["'①'", "offset 0"], position: 0 });
+  const emoji = EXAMPLE_1.slice(0, 40) + "😀" + EXAMPLE_1.slice(41);
+  throwsParseError(() => sudoku.isValid(emoji), { includes: ["'😀'", "offset 40"], position: 40 });
+  throwsParseError(() => sudoku.check(EXAMPLE_1.replace("7", "X")), {
+    includes: ["'X' at offset 4", "not a digit of a 9\u00d79 board"],
+    position: 4,
+  });
+});
+
+test("numbers out of range or not integers name their cell", () => {
+  const numbers = [...sudoku.parse(EXAMPLE_1).cells];
+  for (const [value, includes] of [
+    [10, "cell 5 holds 10"],
+    [-1, "cell 5 holds -1"],
+    [1.5, "cell 5 holds 1.5, which is not an integer"],
+    [NaN, "cell 5 holds NaN"],
+    [Infinity, "cell 5 holds Infinity"],
+    [1e12, "cell 5 holds 1000000000000"],
+    ["5", 'cell 5 holds "5"'],
+    [undefined, "cell 5 holds undefined"],
+    [true, "cell 5 holds true"],
+  ]) {
+    const flat = numbers.slice();
+    flat[5] = value;
+    // A string among numbers makes it a board of characters, which must be one per cell.
+    throwsParseError(() => sudoku.check(flat), {
+      includes: typeof value === "string" ? "cell 0 holds 5" : includes,
+      position: typeof value === "string" ? 0 : 5,
+    });
+    const grid = Array.from({ length: 9 }, (_, r) => flat.slice(r * 9, r * 9 + 9));
+    throwsParseError(() => sudoku.isValid(grid), {
+      includes: typeof value === "string" ? "cell 0 (row 0, column 0" : includes,
+      position: typeof value === "string" ? 0 : 5,
+    });
+  }
+});
+
+test("a ragged grid names the row and its length", () => {
+  const grid = Array.from({ length: 9 }, () => Array(9).fill(0));
+  grid[3] = grid[3].slice(1);
+  throwsParseError(() => sudoku.check(grid), {
+    includes: "ragged grid: row 3 has 8 cells, expected 9",
+    position: 27,
+  });
+  const leetcode = Array.from({ length: 9 }, () => Array(9).fill("."));
+  leetcode[8].push(".");
+  throwsParseError(() => sudoku.isValid(leetcode), {
+    includes: "row 8 has 10 cells",
+    position: 72,
+  });
+  throwsParseError(() => sudoku.parse([[1, 2, 3, 4], 5, [1], [2]]), {
+    includes: "row 1 of the grid is 5",
+    position: 4,
+  });
+  throwsParseError(() => sudoku.parse(grid.slice(1), { shape: "3x3" }), {
+    includes: "expected 9 rows",
+    position: undefined,
+  });
+});
+
+test("a LeetCode grid cell that is not one character is named by row and column", () => {
+  const grid = Array.from({ length: 9 }, () => Array(9).fill("."));
+  grid[2][4] = "12";
+  throwsParseError(() => sudoku.check(grid), {
+    includes: ["cell 22 (row 2, column 4", '"12"'],
+    position: 22,
+  });
+  grid[2][4] = " ";
+  throwsParseError(() => sudoku.check(grid), { includes: "cell 22", position: 22 });
+  grid[2][4] = "x";
+  throwsParseError(() => sudoku.check(grid), {
+    includes: ["'x' in cell 22 (row 2, column 4", "not a digit"],
+    position: 22,
+  });
+});
+
+test("bad shapes are clear errors", () => {
+  for (const shape of [
+    "3by3",
+    "3x",
+    "x3",
+    " 3x3",
+    "3x3x3",
+    "",
+    { boxRows: 3 },
+    { boxRows: 1.5, boxCols: 2 },
+  ]) {
+    assert.throws(() => sudoku.check(EXAMPLE_1, { shape }), RangeError, JSON.stringify(shape));
+    stillWorks();
+  }
+  for (const shape of [9, true, () => 3]) {
+    assert.throws(() => sudoku.check(EXAMPLE_1, { shape }), TypeError);
+  }
+  assert.throws(() => sudoku.check(EXAMPLE_1, "3x3"), TypeError);
+  throwsParseError(() => sudoku.check(EXAMPLE_1, { shape: "9x9" }), {
+    includes: "box shape 9x9 is not supported",
+    position: undefined,
+  });
+  throwsParseError(() => sudoku.check(EXAMPLE_1, { shape: { boxRows: 0, boxCols: 3 } }), {
+    includes: "box shape 0x3 is not supported",
+    position: undefined,
+  });
+  throwsParseError(() => sudoku.check(EXAMPLE_1, { shape: "2x3" }), {
+    includes: "expected 36 cells",
+    position: 36,
+  });
+  assert.equal(sudoku.check(EXAMPLE_1, { shape: { boxRows: 3, boxCols: 3 } }).valid, true);
+  assert.equal(sudoku.check(EXAMPLE_1, { shape: "3\u00d73" }).valid, true);
+  assert.equal(sudoku.check(EXAMPLE_1, null).valid, true);
+});
+
+test("a million calls with valid, invalid and erroring input leave wasm memory as it was", () => {
+  const inputs = [
+    EXAMPLE_1,
+    EXAMPLE_2,
+    EXAMPLE_1.slice(3),
+    EXAMPLE_1.replace("7", "?"),
+    [...sudoku.parse(EXAMPLE_2).cells],
+    Array.from({ length: 4 }, () => ["1", "2", "3", "4"]),
+  ];
+  const expected = [true, false, "error", "error", false, false];
+  const round = (count) => {
+    for (let i = 0; i < count; i++) {
+      const k = i % inputs.length;
+      try {
+        const verdict = i % 3 === 0 ? sudoku.check(inputs[k]).valid : sudoku.isValid(inputs[k]);
+        if (verdict !== expected[k]) assert.fail(`call ${i}: ${verdict} for input ${k}`);
+      } catch (error) {
+        if (!(error instanceof SudokuParseError) || expected[k] !== "error") throw error;
+      }
+    }
+  };
+  round(10_000);
+  const before = sudoku.memoryUsage();
+  round(1_000_000);
+  const after = sudoku.memoryUsage();
+  assert.deepEqual(after, before);
+  stillWorks();
+});
+
+test("results are copies, not views into wasm memory", () => {
+  const parsed = sudoku.parse(EXAMPLE_1);
+  const cells = parsed.cells.slice();
+  const batch = sudoku.validateMany(EXAMPLE_1 + "\n" + EXAMPLE_2 + "\n");
+  const results = batch.results.slice();
+  // Enough work to overwrite and grow wasm memory.
+  sudoku.validateMany((EXAMPLE_2 + "\n").repeat(400_000));
+  sudoku.parse(EXAMPLE_2);
+  assert.deepEqual(parsed.cells, cells);
+  assert.notEqual(parsed.cells.buffer.byteLength, sudoku.memoryUsage().heapBytes);
+  assert.deepEqual(batch.results, results);
+});

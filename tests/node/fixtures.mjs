@@ -1,0 +1,81 @@
+// Reads the shared fixture files (tests/fixtures/*.cases, format in tests/fixtures/README.md).
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+export const fixturesDir = new URL("../fixtures/", import.meta.url).pathname;
+
+function parseInput(format, text) {
+  const words = () => text.split(/\s+/).filter(Boolean);
+  const number = (word) => (word === "null" ? null : Number(word));
+  switch (format) {
+    case "text":
+      return text;
+    case "grid":
+      return text
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => line.trim().split(/\s+/).map(number));
+    case "flat":
+      return words().map(number);
+    case "leetcode":
+      return JSON.parse(text);
+    default:
+      throw new Error(`unknown fixture format ${format}`);
+  }
+}
+
+function parseConflict(value) {
+  const match = /^(row|column|box) (\d+) digit (\d+) cells ((?:\d+ ?)+)$/.exec(value.trim());
+  if (!match) throw new Error(`bad conflict line: ${value}`);
+  return {
+    unit: match[1],
+    index: Number(match[2]),
+    digit: Number(match[3]),
+    cells: match[4].trim().split(" ").map(Number),
+  };
+}
+
+/** Every case of every file: { file, name, expect, options, input, size, boxes, conflicts, error, position }. */
+export function loadCases() {
+  const cases = [];
+  for (const file of readdirSync(fixturesDir)
+    .filter((name) => name.endsWith(".cases"))
+    .sort()) {
+    const lines = readFileSync(join(fixturesDir, file), "utf8").split("\n");
+    let i = lines.findIndex((line) => line.startsWith("=== "));
+    while (i >= 0 && i < lines.length) {
+      const name = lines[i].slice(4).trim();
+      const header = { conflict: [] };
+      i++;
+      for (; i < lines.length && lines[i] !== ""; i++) {
+        const colon = lines[i].indexOf(":");
+        const key = lines[i].slice(0, colon).trim();
+        const value = lines[i].slice(colon + 1).trim();
+        if (key === "conflict") header.conflict.push(value);
+        else header[key] = value;
+      }
+      i++; // the blank line after the header
+      const body = [];
+      for (; i < lines.length && !lines[i].startsWith("=== "); i++) body.push(lines[i]);
+      while (body.length && /^[ \t]*$/.test(body[body.length - 1])) body.pop();
+      const format = header.format ?? "text";
+      cases.push({
+        file,
+        name,
+        format,
+        expect: header.expect,
+        options: header.shape ? { shape: header.shape } : undefined,
+        input: parseInput(format, body.join("\n")),
+        size: header.size === undefined ? undefined : Number(header.size),
+        boxes: header.boxes,
+        conflicts: header.conflict.map(parseConflict),
+        error: header.error,
+        position:
+          header.position === undefined || header.position === "none"
+            ? undefined
+            : Number(header.position),
+      });
+    }
+  }
+  return cases;
+}
