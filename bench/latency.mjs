@@ -1,0 +1,122 @@
+// Keystroke-to-marks latency of <sudoku-board> in headless Chromium (9×9 and 25×25): p50/p95.
+// Run: node bench/latency.mjs [keystrokes]   (needs dist/: bash scripts/build.sh)
+import { launch, openPage, urlOf } from "../tests/browser/helpers.mjs";
+
+const KEYSTROKES = Number(process.argv[2] ?? 200);
+const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** A valid, half-empty board of boxes boxRows × boxCols: a shifted pattern, every other cell blank. */
+function halfBoard(boxRows, boxCols) {
+  const n = boxRows * boxCols;
+  let text = "";
+  for (let row = 0; row < n; row++)
+    for (let col = 0; col < n; col++) {
+      const digit = ((row % boxRows) * boxCols + Math.floor(row / boxRows) + col) % n;
+      text += (row + col) % 2 ? SYMBOLS[digit] : ".";
+    }
+  return text;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const f = (x) => x.toFixed(3).padStart(7);
+  return `p50 ${f(percentile(sorted, 50))} ms   p95 ${f(percentile(sorted, 95))} ms   max ${f(sorted.at(-1))} ms   (n=${sorted.length})`;
+}
+
+const browser = await launch();
+const { page } = await openPage(browser.context, urlOf("file", "tests/browser/pages/element.html"));
+
+console.log(
+  `<sudoku-board> keystroke latency in headless Chromium (${await page.evaluate(() => navigator.userAgent.match(/Chrome\/[\d.]+/)?.[0])})`,
+);
+for (const [boxRows, boxCols] of [
+  [3, 3],
+  [5, 5],
+]) {
+  const n = boxRows * boxCols;
+  const value = halfBoard(boxRows, boxCols);
+  await page.evaluate(async (value) => {
+    document.querySelector("main").replaceChildren();
+    const board = document.createElement("sudoku-board");
+    board.id = "bench";
+    board.value = value;
+    document.querySelector("main").append(board);
+    await board.ready;
+  }, value);
+
+  // 1. Inside the page: a synthetic keydown on a blank cell (a digit that conflicts, then a clear),
+  //    timed to the end of the synchronous update, and again after forcing style and layout.
+  const inPage = await page.evaluate(
+    ({ count, symbols, n }) => {
+      const board = document.querySelector("#bench");
+      const cells = [...board.shadowRoot.querySelectorAll("[role=gridcell]")];
+      const blanks = cells.filter((cell) => cell.textContent === "");
+      const sync = [];
+      const styled = [];
+      for (let i = 0; i < count; i++) {
+        const cell = blanks[Math.floor(i / 2) % blanks.length];
+        cell.focus();
+        const neighbour =
+          cells[Number(cell.dataset.row) * n + ((Number(cell.dataset.col) + 1) % n)];
+        const key = i % 2 === 0 ? neighbour.textContent || symbols[0] : "Backspace";
+        const start = performance.now();
+        cell.dispatchEvent(
+          new KeyboardEvent("keydown", { key, bubbles: true, composed: true, cancelable: true }),
+        );
+        const updated = performance.now();
+        cell.getBoundingClientRect(); // forces style recalc + layout of the new marks
+        const laidOut = performance.now();
+        sync.push(updated - start);
+        styled.push(laidOut - start);
+      }
+      return { sync, styled, conflicts: board.report.conflicts.length };
+    },
+    { count: KEYSTROKES, symbols: SYMBOLS, n },
+  );
+
+  // 2. Real key presses through the browser's input pipeline: keydown (capture listener on window)
+  //    to the next requestAnimationFrame callback, i.e. the frame that paints the new marks.
+  await page.evaluate(() => {
+    window.frameTimes = [];
+    if (window.frameProbe) return;
+    window.frameProbe = true;
+    window.addEventListener(
+      "keydown",
+      () => {
+        const start = performance.now();
+        requestAnimationFrame(() => window.frameTimes.push(performance.now() - start));
+      },
+      { capture: true },
+    );
+  });
+  const blanks = [];
+  for (let index = 0; index < n * n && blanks.length < KEYSTROKES / 2; index++)
+    if (value[index] === ".") blanks.push(index);
+  for (let i = 0; i < KEYSTROKES; i++) {
+    const index = blanks[Math.floor(i / 2) % blanks.length];
+    if (i % 2 === 0) {
+      await page
+        .locator(`#bench [data-row="${Math.floor(index / n)}"][data-col="${index % n}"]`)
+        .focus();
+      const neighbour = value[Math.floor(index / n) * n + (((index % n) + 1) % n)];
+      await page.keyboard.press(neighbour === "." ? "1" : neighbour.toLowerCase());
+    } else {
+      await page.keyboard.press("Backspace");
+    }
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const frames = await page.evaluate(() => window.frameTimes);
+
+  console.log(
+    `\n${n}×${n} (${value.replaceAll(".", "").length} digits placed), ${KEYSTROKES} keystrokes`,
+  );
+  console.log(`  keydown → marks updated (sync):         ${summary(inPage.sync)}`);
+  console.log(`  keydown → marks + style + layout:       ${summary(inPage.styled)}`);
+  console.log(`  real key → next animation frame (rAF):  ${summary(frames)}`);
+}
+
+await browser.close();
