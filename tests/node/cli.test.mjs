@@ -1,0 +1,165 @@
+// The valid-sudoku command (dist/cli.cjs): output, exit codes, --json, --quiet, grids, stdin.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const cli = new URL("../../dist/cli.cjs", import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), "valid-sudoku-cli-"));
+const EXAMPLE_1 =
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const EXAMPLE_2 = "8" + EXAMPLE_1.slice(1);
+
+function file(name, text) {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+function run(args, input) {
+  const result = spawnSync(process.execPath, [cli, ...args], { input, encoding: "utf8" });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+// Example 1 as nine rows, .sdk style, and as a Simple Sudoku .ss grid with frame lines.
+const sdk = ["#A Example 1", ...EXAMPLE_1.match(/.{9}/g)].join("\n");
+const ss = EXAMPLE_1.match(/.{9}/g)
+  .map((row) => `${row.slice(0, 3)}|${row.slice(3, 6)}|${row.slice(6)}`)
+  .flatMap((row, i) => (i === 3 || i === 6 ? ["-----------", row] : [row]))
+  .join("\n");
+
+test("all valid: exit 0 and a summary", () => {
+  const result = run([file("valid.txt", `${EXAMPLE_1}\n${EXAMPLE_1}\n`)]);
+  assert.equal(result.code, 0, result.stderr);
+  assert.equal(result.stdout, "2 boards: 2 valid, 0 invalid\n");
+  assert.equal(result.stderr, "");
+});
+
+test("an invalid board: exit 1, its line and its conflicts in words", () => {
+  const result = run([file("mixed.txt", `${EXAMPLE_1}\n\n# comment\n${EXAMPLE_2}\n`)]);
+  assert.equal(result.code, 1);
+  assert.equal(
+    result.stdout,
+    "line 4: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n" +
+      "2 boards: 1 valid, 1 invalid\n",
+  );
+});
+
+test("three repeats and several digits are worded", () => {
+  const board = "555" + EXAMPLE_1.slice(3, 9) + "66" + EXAMPLE_1.slice(11);
+  const result = run(["-"], board + "\n");
+  assert.equal(result.code, 1);
+  assert.match(
+    result.stdout,
+    /^line 1: 5 appears 3 times in row 1 \(r1c1, r1c2, r1c3\) and in box 1 /,
+  );
+  assert.match(result.stdout, /; 6 appears twice in row 2 \(r2c1, r2c2\)/);
+});
+
+test("a parse error in the middle: reported with line and column on stderr, the rest still checked", () => {
+  const bad = EXAMPLE_1.slice(0, 20) + "?" + EXAMPLE_1.slice(21);
+  const path = file("bad.txt", [EXAMPLE_1, bad, EXAMPLE_2, EXAMPLE_1].join("\n") + "\n");
+  const result = run([path]);
+  assert.equal(result.code, 2);
+  assert.match(result.stderr, new RegExp(`^${path.replace(/[.]/g, "\\.")}:2:21: error: .*'\\?'`));
+  assert.equal(result.stdout.split("\n")[0].startsWith("line 3: 8 appears twice"), true);
+  assert.match(result.stdout, /4 boards: 2 valid, 1 invalid, 1 not boards\n$/);
+});
+
+test("--json prints one object per invalid or malformed board, then a summary", () => {
+  const bad = EXAMPLE_1.slice(1);
+  const result = run(["--json", file("json.txt", [EXAMPLE_2, bad, EXAMPLE_1].join("\n"))]);
+  assert.equal(result.code, 2);
+  const records = result.stdout
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
+  assert.equal(records.length, 3);
+  assert.deepEqual(records[0].conflicts, [
+    { unit: "column", index: 0, digit: 8, cells: [0, 27] },
+    { unit: "box", index: 0, digit: 8, cells: [0, 20] },
+  ]);
+  assert.equal(records[0].line, 1);
+  assert.equal(records[0].valid, false);
+  assert.deepEqual(records[0].conflictCells, [0, 20, 27]);
+  assert.equal(records[1].line, 2);
+  assert.match(records[1].error, /expected 81 cells, found 80/);
+  assert.deepEqual(records[2], { summary: true, total: 3, valid: 1, invalid: 1, malformed: 1 });
+});
+
+test("--quiet prints only the summary", () => {
+  const result = run(["--quiet", file("quiet.txt", `${EXAMPLE_2}\n${EXAMPLE_1}\n`)]);
+  assert.equal(result.code, 1);
+  assert.equal(result.stdout, "2 boards: 1 valid, 1 invalid\n");
+});
+
+test(".sdk and .ss grids separated by blank lines are one board each", () => {
+  const invalidGrid = ["8" + sdk.split("\n")[1].slice(1), ...sdk.split("\n").slice(2)].join("\n");
+  const text = [sdk, "", ss, "", invalidGrid, "", EXAMPLE_1].join("\n") + "\n";
+  const result = run([file("grids.sdk", text)]);
+  assert.equal(result.code, 1, result.stderr);
+  const invalidLine = sdk.split("\n").length + ss.split("\n").length + 3;
+  assert.equal(
+    result.stdout,
+    `line ${invalidLine}: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n` +
+      "4 boards: 3 valid, 1 invalid\n",
+  );
+});
+
+test("a broken grid is reported once, at the line of the error", () => {
+  const rows = sdk.split("\n");
+  rows[5] = rows[5].slice(0, 4) + "x" + rows[5].slice(5);
+  const result = run([file("broken.sdk", rows.join("\n") + "\n")]);
+  assert.equal(result.code, 2);
+  assert.match(result.stderr, /broken\.sdk:6:5: error: .*'x'/);
+  assert.equal(result.stdout, "1 board: 0 valid, 0 invalid, 1 not boards\n");
+});
+
+test("stdin via - and with no file; several files", () => {
+  assert.equal(run(["-"], `${EXAMPLE_1}\n`).stdout, "1 board: 1 valid, 0 invalid\n");
+  assert.equal(run([], `${EXAMPLE_2}\n`).code, 1);
+  const a = file("a.txt", `${EXAMPLE_1}\n`);
+  const b = file("b.txt", `${EXAMPLE_1}\n${EXAMPLE_2}\n`);
+  const result = run([a, b]);
+  assert.equal(result.code, 1);
+  assert.equal(
+    result.stdout,
+    `${b}: line 2: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n3 boards: 2 valid, 1 invalid\n`,
+  );
+});
+
+test("--shape, usage errors, unreadable files, --help and --version", () => {
+  const fourByFour = file("four.txt", "1234341221434321\n");
+  assert.equal(run(["--shape", "2x2", fourByFour]).code, 0);
+  assert.equal(run(["--shape=3x3", fourByFour]).code, 2);
+  for (const args of [["--shape"], ["--shape", "nine"], ["--shape", "9x9"], ["--frobnicate"]]) {
+    const result = run(args, "");
+    assert.equal(result.code, 2, args.join(" "));
+    assert.match(result.stderr, /^valid-sudoku: /);
+    assert.match(result.stderr, /Usage: valid-sudoku/);
+  }
+  const missing = run([join(dir, "missing.txt")]);
+  assert.equal(missing.code, 2);
+  assert.match(missing.stderr, /cannot read .*missing\.txt/);
+  const help = run(["--help"]);
+  assert.equal(help.code, 0);
+  assert.match(help.stdout, /--json/);
+  assert.match(run(["--version"]).stdout, /^\d+\.\d+\.\d+\n$/);
+});
+
+test("a file larger than one batch keeps line numbers across batches", () => {
+  const count = 40_000; // about 3.3 MB: several batches
+  const lines = Array(count).fill(EXAMPLE_1);
+  lines[count - 2] = EXAMPLE_2;
+  lines[12_345] = EXAMPLE_2;
+  const result = run([file("big.txt", lines.join("\n") + "\n")]);
+  assert.equal(result.code, 1);
+  const reported = result.stdout.split("\n").filter((line) => line.startsWith("line "));
+  assert.deepEqual(
+    reported.map((line) => line.split(":")[0]),
+    [`line ${12_346}`, `line ${count - 1}`],
+  );
+  assert.match(result.stdout, new RegExp(`${count} boards: ${count - 2} valid, 2 invalid`));
+});

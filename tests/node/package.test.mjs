@@ -1,0 +1,74 @@
+// The packed artifact: npm pack, install the tarball into an empty folder, import, require, run the bin.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = new URL("../..", import.meta.url).pathname;
+const EXAMPLE_2 =
+  "83..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+test("the tarball installs offline and works through import, require and its bin", () => {
+  const work = mkdtempSync(join(tmpdir(), "valid-sudoku-pack-"));
+  const packed = JSON.parse(
+    execFileSync("npm", ["pack", "--json", "--pack-destination", work], {
+      cwd: root,
+      encoding: "utf8",
+    }),
+  );
+  const files = packed[0].files.map((entry) => entry.path).sort();
+  for (const required of [
+    "package.json",
+    "dist/valid-sudoku.mjs",
+    "dist/valid-sudoku.cjs",
+    "dist/valid-sudoku.js",
+    "dist/valid-sudoku.d.ts",
+    "dist/valid-sudoku.d.cts",
+    "dist/cli.cjs",
+  ]) {
+    assert.ok(files.includes(required), `${required} is missing from the tarball: ${files}`);
+  }
+  assert.ok(
+    !files.some((path) => path.startsWith("web/") || path.startsWith("build/")),
+    files.join(),
+  );
+
+  const app = join(work, "app");
+  execFileSync("mkdir", ["-p", app]);
+  writeFileSync(join(app, "package.json"), '{ "name": "app", "private": true }\n');
+  const tarball = join(
+    work,
+    readdirSync(work).find((name) => name.endsWith(".tgz")),
+  );
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--offline", tarball], {
+    cwd: app,
+    stdio: "pipe",
+  });
+
+  const esm = `import { loadValidator, SudokuParseError } from "valid-sudoku";
+const s = await loadValidator();
+const r = s.check(${JSON.stringify(EXAMPLE_2)});
+let e; try { s.parse("12x"); } catch (error) { e = error; }
+console.log(JSON.stringify([r.valid, r.conflictCells, e instanceof SudokuParseError]));`;
+  writeFileSync(join(app, "esm.mjs"), esm);
+  assert.equal(
+    execFileSync(process.execPath, ["esm.mjs"], { cwd: app, encoding: "utf8" }).trim(),
+    "[false,[0,20,27],true]",
+  );
+
+  const cjs = `const { loadValidator } = require("valid-sudoku");
+loadValidator().then((s) => console.log(s.isValid(${JSON.stringify(EXAMPLE_2)}), require("valid-sudoku/package.json").name));`;
+  writeFileSync(join(app, "cjs.cjs"), cjs);
+  assert.equal(
+    execFileSync(process.execPath, ["cjs.cjs"], { cwd: app, encoding: "utf8" }).trim(),
+    "false valid-sudoku",
+  );
+
+  const bin = join(app, "node_modules/.bin/valid-sudoku");
+  assert.ok(existsSync(bin), "the bin is linked");
+  const result = spawnSync(bin, ["-"], { input: EXAMPLE_2 + "\n", encoding: "utf8" });
+  assert.equal(result.status, 1, result.stderr);
+  assert.match(result.stdout, /1 board: 0 valid, 1 invalid/);
+});

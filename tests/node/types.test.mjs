@@ -1,0 +1,83 @@
+// The shipped types: tsc --noEmit over a usage file, for the nodenext and bundler module resolutions.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync, cpSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = new URL("../..", import.meta.url).pathname;
+const tsc = join(root, "node_modules/.bin/tsc");
+
+const usage = `import { loadValidator, SudokuParseError, type Report, type BatchReport } from "valid-sudoku";
+const sudoku = await loadValidator();
+const ok: boolean = sudoku.isValid("1234341221434321", { shape: "2x2" });
+const report: Report = sudoku.check([[1, 2], [3, null]], { shape: { boxRows: 1, boxCols: 2 } });
+const unit: "row" | "column" | "box" | undefined = report.conflicts[0]?.unit;
+const cells: Uint8Array = sudoku.parse([["5", "."], [".", "5"]]).cells;
+const batch: BatchReport = sudoku.validateMany(new Uint8Array([49, 10]));
+const lines: Uint32Array = batch.lines;
+try { sudoku.parse(""); } catch (error) { if (error instanceof SudokuParseError) { const p: number | undefined = error.position; void p; } }
+// @ts-expect-error a number is not a board
+sudoku.isValid(42);
+// @ts-expect-error validateMany takes text
+sudoku.validateMany([1, 2]);
+void [ok, unit, cells, lines];
+`;
+
+const usageCjs = `import valid = require("valid-sudoku");
+valid.loadValidator().then((sudoku) => {
+  const verdict: boolean = sudoku.isValid("1");
+  // @ts-expect-error check returns a report, not a boolean
+  const wrong: boolean = sudoku.check("1");
+  void [verdict, wrong];
+});
+`;
+
+// A fake node_modules/valid-sudoku holding the real package.json and dist/ types.
+function project(resolution) {
+  const dir = mkdtempSync(join(tmpdir(), `valid-sudoku-types-${resolution}-`));
+  const pkg = join(dir, "node_modules/valid-sudoku");
+  mkdirSync(pkg, { recursive: true });
+  cpSync(join(root, "package.json"), join(pkg, "package.json"));
+  symlinkSync(join(root, "dist"), join(pkg, "dist"));
+  const module = resolution === "nodenext" ? "nodenext" : "esnext";
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: "es2022",
+        module,
+        moduleResolution: resolution,
+        types: [],
+        lib: ["es2022"],
+      },
+      include: ["*.mts", "*.cts", "*.ts"],
+    }),
+  );
+  writeFileSync(join(dir, resolution === "nodenext" ? "usage.mts" : "usage.ts"), usage);
+  if (resolution === "nodenext") writeFileSync(join(dir, "usage.cts"), usageCjs);
+  writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n');
+  return dir;
+}
+
+for (const resolution of ["nodenext", "bundler"]) {
+  test(`types check under moduleResolution ${resolution}`, () => {
+    const dir = project(resolution);
+    const result = spawnSync(tsc, ["-p", dir], { encoding: "utf8" });
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+  });
+}
+
+test("the type test can fail", () => {
+  const dir = project("bundler");
+  writeFileSync(
+    join(dir, "wrong.ts"),
+    `import { loadValidator } from "valid-sudoku";\nconst n: number = (await loadValidator()).isValid("1");\nvoid n;\n`,
+  );
+  const result = spawnSync(tsc, ["-p", dir], { encoding: "utf8" });
+  assert.notEqual(result.status, 0);
+  assert.match(result.stdout + result.stderr, /boolean/);
+});
