@@ -46,9 +46,10 @@ ParseResult unsupported_shape(Shape shape) {
                                    std::to_string(max_size) + " rows");
 }
 
-// The message for a cell count that fits no board: name the nearest board size.
-ParseResult wrong_count(std::size_t found, std::optional<Shape> shape, const char* unit,
-                        std::optional<std::size_t> excess_position) {
+// The message for a cell count that fits no board: name the nearest board size. When there are
+// too many cells, the error points at the first one past the board: position_of(index).
+template <class PositionOf>
+ParseResult wrong_count(std::size_t found, std::optional<Shape> shape, PositionOf position_of) {
   std::size_t expected = 0;
   std::string suffix;
   if (shape) {
@@ -56,19 +57,20 @@ ParseResult wrong_count(std::size_t found, std::optional<Shape> shape, const cha
     suffix = " for a " + shape_words(*shape) + " with " + std::to_string(shape->box_rows) + "x" +
              std::to_string(shape->box_cols) + " boxes";
   } else {
-    if (found == 0) return failure(std::nullopt, std::string("no ") + unit + " found");
+    if (found == 0) return failure(std::nullopt, "no cells found");
     auto side = static_cast<std::size_t>(std::lround(std::sqrt(static_cast<double>(found))));
     if (side > static_cast<std::size_t>(max_size)) {
-      return failure(std::nullopt, "found " + std::to_string(found) + " " + unit +
-                                       ", more than the largest supported board (" +
+      return failure(std::nullopt, "found " + std::to_string(found) +
+                                       " cells, more than the largest supported board (" +
                                        std::to_string(max_size) + "\u00d7" +
                                        std::to_string(max_size) + ")");
     }
     expected = side * side;
   }
-  return failure(found > expected ? excess_position : std::nullopt,
-                 "expected " + std::to_string(expected) + " " + unit + suffix + ", found " +
-                     std::to_string(found));
+  return failure(
+      found > expected ? std::optional<std::size_t>(position_of(expected)) : std::nullopt,
+      "expected " + std::to_string(expected) + " cells" + suffix + ", found " +
+          std::to_string(found));
 }
 
 // A cell read from text: the digit (0 when blank) and where it stood.
@@ -153,9 +155,11 @@ ParseResult parse(std::string_view text, std::optional<Shape> shape) {
     }
     return total;
   };
+  // When several N fit, the largest wins: it reads the most dash lines as rows of blanks, which is
+  // what a board of N lines of N cells with blank rows means.
   std::optional<Shape> resolved = shape;
   if (!resolved) {
-    for (int side = 1; side <= max_size && !resolved; ++side) {
+    for (int side = max_size; side >= 1 && !resolved; --side) {
       auto n = static_cast<std::size_t>(side);
       if (cells_for_side(n) == n * n) resolved = shape_for_size(side);
     }
@@ -164,9 +168,10 @@ ParseResult parse(std::string_view text, std::optional<Shape> shape) {
   const std::size_t found = resolved ? cells_for_side(side) : cells.size();
   const std::size_t expected = side * side;
   if (!resolved || found != expected) {
-    std::optional<std::size_t> excess;
-    if (resolved && found > expected && expected < cells.size()) excess = cells[expected].offset;
-    return wrong_count(found, resolved, "cells", excess);
+    // Past the last text cell (only dash rows beyond it), point at the end of the text.
+    return wrong_count(found, resolved, [&](std::size_t index) {
+      return index < cells.size() ? cells[index].offset : text.size();
+    });
   }
 
   Board board{*resolved, {}};
@@ -198,9 +203,7 @@ ParseResult parse(std::span<const int> numbers, std::optional<Shape> shape) {
   if (shape && !shape->supported()) return unsupported_shape(*shape);
   std::optional<Shape> resolved = shape ? shape : infer_shape(numbers.size());
   if (!resolved || static_cast<std::size_t>(resolved->cell_count()) != numbers.size()) {
-    std::optional<std::size_t> excess;
-    if (resolved) excess = static_cast<std::size_t>(resolved->cell_count());
-    return wrong_count(numbers.size(), resolved, "cells", excess);
+    return wrong_count(numbers.size(), resolved, [](std::size_t index) { return index; });
   }
   Board board{*resolved, {}};
   board.cells.reserve(numbers.size());
