@@ -8,10 +8,6 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   using namespace emscripten;
   using namespace sudoku::wasm;
 
-  value_object<ErrorValue>("ErrorValue")
-      .field("message", &ErrorValue::message)
-      .field("position", &ErrorValue::position);
-
   function("textBuffer", &text_buffer);
   function("numberBuffer", &number_buffer);
   function("isValid", &is_valid_input);

@@ -1,12 +1,12 @@
 // Conversions between the JS layer and sudoku::core (see marshal.hpp for the encodings).
 #include "marshal.hpp"
 
-#include <emscripten/val.h>
 #include <malloc.h>
 
 #include <cstring>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -20,7 +20,8 @@ namespace {
 std::vector<char> text_input;
 std::vector<int> number_input;
 std::vector<std::int32_t> output;
-ErrorValue error;
+std::optional<std::size_t> error_position;
+std::string error_message;
 BatchReport batch;
 
 // A text buffer above this size is released after a batch instead of being kept for the next call.
@@ -46,12 +47,22 @@ std::optional<Board> parse_current(int source, int length, int box_rows, int box
                   shape)
           : parse(std::string_view(text_input.data(), clamp_length(text_input, length)), shape);
   if (!result) {
-    error.message = std::move(result.error.message);
-    error.position = result.error.position ? static_cast<int>(*result.error.position) : -1;
+    error_message = std::move(result.error.message);
+    error_position = result.error.position;
     return std::nullopt;
   }
   return std::move(result.board);
 }
+
+// A message as its byte count, then its bytes packed four to an int32.
+void put_text(std::string_view text) {
+  output.push_back(static_cast<std::int32_t>(text.size()));
+  std::size_t at = output.size();
+  output.resize(at + (text.size() + 3) / 4);
+  std::memcpy(output.data() + at, text.data(), text.size());
+}
+
+std::int32_t to_int32(std::size_t value) { return static_cast<std::int32_t>(value); }
 
 void put_shape(const Shape& shape) {
   output.push_back(shape.size());
@@ -107,31 +118,31 @@ std::uintptr_t parse_input(int source, int length, int box_rows, int box_cols) {
   return reinterpret_cast<std::uintptr_t>(output.data());
 }
 
-ErrorValue last_error() { return error; }
+std::uintptr_t last_error() {
+  output.clear();
+  output.push_back(error_position ? to_int32(*error_position) : -1);
+  put_text(error_message);
+  return reinterpret_cast<std::uintptr_t>(output.data());
+}
 
-emscripten::val validate_many_input(int length, int box_rows, int box_cols) {
-  using emscripten::val;
+std::uintptr_t validate_many_input(int length, int box_rows, int box_cols) {
   batch = validate_many(std::string_view(text_input.data(), clamp_length(text_input, length)),
                         shape_of(box_rows, box_cols));
-  val report = val::object();
-  report.set("total", static_cast<double>(batch.total));
-  report.set("valid", static_cast<double>(batch.valid));
-  report.set("invalid", static_cast<double>(batch.invalid));
-  report.set("malformed", static_cast<double>(batch.malformed));
-  report.set("results",
-             val(emscripten::typed_memory_view(batch.results.size(), batch.results.data())));
-  report.set("lines", val(emscripten::typed_memory_view(batch.lines.size(), batch.lines.data())));
-  val errors = val::array();
-  for (const BatchError& e : batch.errors) {
-    val item = val::object();
-    item.set("line", static_cast<double>(e.line));
-    item.set("column", static_cast<double>(e.column));
-    item.set("board", static_cast<double>(e.board));
-    item.set("message", e.message);
-    errors.call<void>("push", item);
+  output.clear();
+  for (std::size_t count : {batch.total, batch.valid, batch.invalid, batch.malformed}) {
+    output.push_back(to_int32(count));
   }
-  report.set("errors", errors);
-  return report;
+  output.push_back(
+      static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(batch.results.data())));
+  output.push_back(static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(batch.lines.data())));
+  output.push_back(to_int32(batch.errors.size()));
+  for (const BatchError& e : batch.errors) {
+    output.push_back(to_int32(e.line));
+    output.push_back(to_int32(e.column));
+    output.push_back(to_int32(e.board));
+    put_text(e.message);
+  }
+  return reinterpret_cast<std::uintptr_t>(output.data());
 }
 
 void release_batch() {

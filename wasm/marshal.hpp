@@ -5,21 +5,13 @@
 // Results are written to a reusable int32 buffer that the JS layer decodes and copies out at once.
 #pragma once
 
-#include <emscripten/val.h>
-
+#include <cstddef>
 #include <cstdint>
-#include <string>
 
 namespace sudoku::wasm {
 
 /// Where the input of the next call is: text bytes, or int32 cell values.
 enum class Source : int { text = 0, numbers = 1 };
-
-/// Why the last call had no board, as JS reads it (position -1 when there is none).
-struct ErrorValue {
-  std::string message;
-  int position = -1;
-};
 
 /// Address of a reusable buffer of at least `bytes` bytes for text input (may grow memory).
 std::uintptr_t text_buffer(std::size_t bytes);
@@ -39,12 +31,15 @@ std::uintptr_t check_input(int source, int length, int box_rows, int box_cols);
 /// (size, boxRows, boxCols) followed by size² cell bytes.
 std::uintptr_t parse_input(int source, int length, int box_rows, int box_cols);
 
-/// The error of the last call that returned -1 or 0.
-ErrorValue last_error();
+/// Address of the encoded error of the last call that returned -1 or 0. Encoding (int32):
+/// position (-1 when there is none), message byte count, then the UTF-8 message bytes.
+std::uintptr_t last_error();
 
-/// validate_many over the text buffer. Returns { total, valid, invalid, malformed, results, lines,
-/// errors } where results and lines are views into wasm memory, valid until release_batch().
-emscripten::val validate_many_input(int length, int box_rows, int box_cols);
+/// validate_many over the text buffer. Returns the address of (int32): total, valid, invalid,
+/// malformed, address of the result bytes, address of the uint32 line numbers, error count, then
+/// per error: line, column, board, message byte count, message bytes padded to a multiple of 4.
+/// The addresses stay valid until release_batch().
+std::uintptr_t validate_many_input(int length, int box_rows, int box_cols);
 
 /// Frees the last batch report and shrinks a large text buffer, so a huge batch is not kept alive.
 void release_batch();

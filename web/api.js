@@ -22,6 +22,7 @@ const NON_ASCII = 0x80;
 const KEEP_BYTES = 1 << 20;
 
 let instance;
+const decoder = new TextDecoder();
 
 /**
  * Instantiates the wasm module once; every later call returns the same promise.
@@ -241,8 +242,18 @@ function createValidator(wasm) {
     return values;
   }
 
+  // Reads a message written by put_text (marshal.cpp) at int32 index p: byte count, then bytes.
+  function readText(heap32, p) {
+    const bytes = heap32[p];
+    const start = (p + 1) * 4;
+    return decoder.decode(wasm.HEAPU8.subarray(start, start + bytes));
+  }
+
   function errorFor() {
-    const { message, position } = wasm.lastError();
+    const p = wasm.lastError() >> 2;
+    const heap = wasm.HEAP32;
+    const position = heap[p];
+    const message = readText(heap, p + 1);
     const at = position < 0 ? undefined : position;
     let text_ = message;
     if (at !== undefined && kind === TEXT) {
@@ -326,18 +337,29 @@ function createValidator(wasm) {
     }
     setShape(options);
     try {
-      const batch = wasm.validateMany(bytes, boxRows, boxCols);
-      const total = batch.total;
-      const results = batch.results.slice();
-      const view = batch.lines;
+      let p = wasm.validateMany(bytes, boxRows, boxCols) >> 2;
+      const heap = wasm.HEAP32; // after the call: it may have grown memory
+      const total = heap[p];
+      const valid = heap[p + 1];
+      const invalid = heap[p + 2];
+      const malformed = heap[p + 3];
+      const results = wasm.HEAPU8.slice(heap[p + 4], heap[p + 4] + total);
+      const view = new Uint32Array(heap.buffer, heap[p + 5], total);
+      const errors = new Array(heap[p + 6]);
+      p += 7;
+      for (let k = 0; k < errors.length; k++) {
+        const message = readText(heap, p + 3);
+        errors[k] = { line: heap[p], column: heap[p + 1], board: heap[p + 2], message };
+        p += 4 + ((heap[p + 3] + 3) >> 2);
+      }
       // Lines are strictly increasing from 1, so lines[total-1] === total means every line held a
       // board: then the array is built only if someone reads it, instead of copied every time.
       let lines = total > 0 && view[total - 1] === total ? undefined : view.slice();
       return {
         total,
-        valid: batch.valid,
-        invalid: batch.invalid,
-        malformed: batch.malformed,
+        valid,
+        invalid,
+        malformed,
         results,
         get lines() {
           if (lines === undefined) {
@@ -346,7 +368,7 @@ function createValidator(wasm) {
           }
           return lines;
         },
-        errors: batch.errors,
+        errors,
       };
     } finally {
       wasm.releaseBatch();
