@@ -22,4 +22,6 @@ step "native batch benchmark ($(nproc) cores; other work on the machine shows up
 ./build/release/bench/sudoku_bench "$corpus" --runs "${SUDOKU_BENCH_RUNS:-5}"
 
 # ---- JS / wasm benchmark (appended by the JS engineer) -------------------------------------
-# node bench/js.bench.mjs
+step "JS / wasm benchmark (the API against a plain JS referee, one Node process)"
+[[ -f dist/valid-sudoku.mjs ]] || bash scripts/build.sh
+node bench/js.bench.mjs
