@@ -83,15 +83,12 @@ std::uintptr_t number_buffer(std::size_t count) {
 }
 
 int is_valid_input(int source, int length, int box_rows, int box_cols) {
-  // One 81-character line is what most callers pass: the batch kernel checks it without building
-  // a Board. Anything it does not call valid or invalid (blank, comment, malformed) is parsed
-  // below, so errors keep their full message.
+  // One 81-character line is what most callers pass: the core checks it without building a Board
+  // or allocating. Anything else, including a line it refuses, is parsed, so errors keep their
+  // full message.
   if (static_cast<Source>(source) == Source::text && length == 81 &&
       (box_rows == 0 || (box_rows == 3 && box_cols == 3))) {
-    BatchReport line = validate_many(std::string_view(text_input.data(), 81), Shape{3, 3});
-    if (line.total == 1 && line.results[0] != static_cast<std::uint8_t>(BatchResult::malformed)) {
-      return line.results[0];
-    }
+    if (auto valid = is_valid_line(std::string_view(text_input.data(), 81))) return *valid ? 1 : 0;
   }
   auto board = parse_current(source, length, box_rows, box_cols);
   if (!board) return -1;

@@ -172,6 +172,19 @@ class BatchChecker {
 
 }  // namespace
 
+std::optional<bool> is_valid_line(std::string_view line) noexcept {
+  if (line.size() != detail::fast_line_length) return std::nullopt;
+  switch (detail::check_line_portable(line.data())) {
+    case FastVerdict::valid:
+      return true;
+    case FastVerdict::invalid:
+      return false;
+    case FastVerdict::not_fast:
+      break;
+  }
+  return std::nullopt;
+}
+
 BatchReport validate_many(std::string_view text, std::optional<Shape> shape) {
   return BatchChecker(text, shape).run();
 }

@@ -392,6 +392,11 @@ TEST_CASE("generated boards: validate_many agrees with the reference line by lin
     text += pick(random, 0, 3) == 0 ? "\r\n" : "\n";
     expected_lines.push_back(++line);
     const bool valid = reference::check(board.cells, shape).valid();
+    if (shape == Shape{3, 3}) {
+      const auto quick = sudoku::is_valid_line(rendered.back());
+      REQUIRE(quick.has_value());
+      CHECK(*quick == valid);
+    }
     expected_valid += valid ? 1 : 0;
     expected_results.push_back(static_cast<std::uint8_t>(valid ? sudoku::BatchResult::valid
                                                                : sudoku::BatchResult::invalid));

@@ -114,6 +114,15 @@ TEST_CASE("one-line fixture boards get the same verdict from validate_many", "[f
     CAPTURE(fixture.label(), fixture.input);
     ++checked;
     const auto batch = sudoku::validate_many(fixture.input, shape);
+    // is_valid_line answers only for 81 digits and blanks (a 9x9 board), and then as
+    // validate_many does.
+    if (!shape || *shape == sudoku::Shape{3, 3}) {
+      const auto quick = sudoku::is_valid_line(fixture.input);
+      const bool plain_81 = fixture.input.size() == 81 &&
+                            fixture.input.find_first_not_of("123456789.0-_*") == std::string::npos;
+      CHECK(quick.has_value() == plain_81);
+      if (quick) CHECK(*quick == (fixture.expect == "valid"));
+    }
     REQUIRE(batch.total == 1);
     REQUIRE(batch.results.size() == 1);
     REQUIRE(batch.lines == std::vector<std::uint32_t>{1});

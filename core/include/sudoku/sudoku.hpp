@@ -90,6 +90,11 @@ struct ParseResult {
 /// LeetCode #36: true when no digit repeats in a row, a column or a box. Stops at the first repeat.
 [[nodiscard]] bool is_valid(const Board& board) noexcept;
 
+/// is_valid for the commonest input, without building a Board or allocating: `line` of exactly 81
+/// characters, each a digit `1`–`9` or a blank `.` `0` `-` `_` `*` (a 9×9 board on one line).
+/// Empty for any other text: parse it instead, which also explains what is wrong with it.
+[[nodiscard]] std::optional<bool> is_valid_line(std::string_view line) noexcept;
+
 /// The kind of unit a conflict is in. Reports order conflicts row, then column, then box.
 enum class Unit : std::uint8_t { row = 0, column = 1, box = 2 };
 
