@@ -123,7 +123,9 @@ add(
 );
 
 // How the string reaches wasm memory: the candidates, on the raw binding.
-const raw = await createSudokuModule();
+const raw = await createSudokuModule({
+  wasmBinary: readFileSync(join(root, "build/wasm/wasm/sudoku.wasm")),
+});
 const ptr = raw.textBuffer(81);
 const encoder = new TextEncoder();
 let target = raw.HEAPU8.subarray(ptr, ptr + 81);

@@ -10,16 +10,42 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const web = join(root, "web");
 const dist = join(root, "dist");
 const glue = join(root, "build/wasm/wasm/sudoku.mjs");
+const wasmFile = join(root, "build/wasm/wasm/sudoku.wasm");
 
-if (!existsSync(glue)) {
+if (!existsSync(glue) || !existsSync(wasmFile)) {
   console.error(
     `bundle: ${relative(root, glue)} is missing; build the wasm module first (scripts/build.sh)`,
   );
   process.exit(1);
 }
 
+// `import wasmBytes from "...sudoku.wasm"` gives a function that returns the module's bytes. They
+// are embedded as a string of Latin-1 characters (one per byte), which gzips to within 4% of the
+// raw wasm, where base64 costs 30% more. Decoding 40 KB takes a fraction of a millisecond.
+const embedWasm = {
+  name: "embed-wasm",
+  setup(builder) {
+    builder.onLoad({ filter: /\.wasm$/ }, async (args) => {
+      const bytes = await readFile(args.path);
+      const text = JSON.stringify(String.fromCharCode(...bytes));
+      return {
+        loader: "js",
+        contents: `const text = ${text};
+export default function wasmBytes() {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}`,
+      };
+    });
+  },
+};
+
 const common = {
   bundle: true,
+  // Keeps the embedded wasm's bytes above 0x7F as single characters instead of \xNN escapes.
+  charset: "utf8",
+  plugins: [embedWasm],
   minify: true,
   target: ["es2020", "node20"],
   legalComments: "none",
@@ -60,6 +86,9 @@ const jobs = [
     outfile: join(dist, "valid-sudoku.js"),
     format: "iife",
     globalName: "ValidSudoku",
+    // A byte order mark makes browsers read the file as UTF-8 (the embedded wasm is non-ASCII) even
+    // on a page in another encoding.
+    banner: { js: "\uFEFF" },
     define: noImportMeta,
   },
   {

@@ -1,5 +1,7 @@
 // The JS API over the wasm module: reads every board format, throws typed errors, copies results out.
 import createSudokuModule from "../build/wasm/wasm/sudoku.mjs";
+// Embedded by scripts/bundle.mjs: returns the module's bytes, so nothing is fetched.
+import wasmBytes from "../build/wasm/wasm/sudoku.wasm";
 
 /** A value that was meant to be a board but is not one: names what is wrong and where. */
 export class SudokuParseError extends Error {
@@ -30,7 +32,7 @@ const encoder = new TextEncoder();
  * A failed instantiation is not cached, so a later call tries again.
  */
 export function loadValidator() {
-  instance ??= createSudokuModule().then(createValidator, (error) => {
+  instance ??= createSudokuModule({ wasmBinary: wasmBytes() }).then(createValidator, (error) => {
     instance = undefined;
     throw error;
   });
