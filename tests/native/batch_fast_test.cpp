@@ -291,6 +291,54 @@ TEST_CASE("the AVX2 kernel keeps each board in its own lane", "[batch][fast]") {
   }
 }
 
+// The portable kernel compares one board-wide total (set bits of all unit sums against three
+// times the digits), so the extremes of that total must still be told apart: the most carries
+// (one digit everywhere, or filling one unit), a full valid board (the largest total, 243), none.
+TEST_CASE("the portable kernel handles boards at the extremes of its totals", "[batch][fast]") {
+  std::mt19937 random(36);
+  const std::string complete = complete_board(random);
+  CHECK(sudoku::detail::check_line_portable(complete.data()) == FastVerdict::valid);
+  for (const char blank : std::string(blanks)) {
+    const std::string empty(81, blank);
+    CAPTURE(blank);
+    CHECK(sudoku::detail::check_line_portable(empty.data()) == FastVerdict::valid);
+  }
+  for (char digit = '1'; digit <= '9'; ++digit) {
+    CAPTURE(digit);
+    const std::string everywhere(81, digit);
+    CHECK(sudoku::detail::check_line_portable(everywhere.data()) == FastVerdict::invalid);
+    for (int unit = 0; unit < 9; ++unit) {
+      std::string row_of_one = std::string(81, '.'), column_of_one = row_of_one;
+      for (int k = 0; k < 9; ++k) {
+        row_of_one[unit * 9 + k] = digit;
+        column_of_one[k * 9 + unit] = digit;
+      }
+      CAPTURE(unit);
+      CHECK(sudoku::detail::check_line_portable(row_of_one.data()) == FastVerdict::invalid);
+      CHECK(sudoku::detail::check_line_portable(column_of_one.data()) == FastVerdict::invalid);
+    }
+    // A lone digit anywhere is valid; a byte that is no cell still wins over any repeat.
+    std::string single(81, '.');
+    single[40] = digit;
+    CHECK(sudoku::detail::check_line_portable(single.data()) == FastVerdict::valid);
+    std::string refused = everywhere;
+    refused[80] = '\n';
+    CHECK(sudoku::detail::check_line_portable(refused.data()) == FastVerdict::not_fast);
+  }
+  // Every byte value at the first and last cell of a valid board.
+  for (int byte = 0; byte < 256; ++byte) {
+    for (const int cell : {0, 80}) {
+      std::string board = complete;
+      const char c = static_cast<char>(byte);
+      board[cell] = c;
+      CAPTURE(byte, cell);
+      const FastVerdict expected =
+          has_only_fast_cells(board) ? generic_verdict(board) : FastVerdict::not_fast;
+      CHECK(sudoku::detail::check_line_portable(board.data()) == expected);
+    }
+  }
+}
+
 TEST_CASE("every cell position and every digit is checked by both kernels", "[batch][fast]") {
   std::mt19937 random(11);
   const std::string valid = complete_board(random);
