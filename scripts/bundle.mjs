@@ -41,6 +41,21 @@ export default function wasmBytes() {
   },
 };
 
+// The classic bundle has a 35 KB gzip budget, so by default it leaves out the SIMD128 side module
+// of validateMany (web/simd.js, about 4 KB gzip) and always uses the scalar path;
+// SUDOKU_CLASSIC_SIMD=1 puts it in.
+const classicSimd = process.env.SUDOKU_CLASSIC_SIMD === "1";
+const withoutSimd = {
+  name: "without-simd",
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/simd\.js$/ }, () => ({ path: "simd", namespace: "no-simd" }));
+    builder.onLoad({ filter: /.*/, namespace: "no-simd" }, () => ({
+      contents: "export function createSimdBatch() { return undefined; }",
+      loader: "js",
+    }));
+  },
+};
+
 const common = {
   bundle: true,
   // Keeps the embedded wasm's bytes above 0x7F as single characters instead of \xNN escapes.
@@ -90,6 +105,7 @@ const jobs = [
     // on a page in another encoding.
     banner: { js: "\uFEFF" },
     define: noImportMeta,
+    plugins: classicSimd ? [embedWasm] : [embedWasm, withoutSimd],
   },
   {
     entryPoints: [join(web, "cli.js")],
