@@ -106,24 +106,28 @@ FastVerdict check_line_portable(const char* cells) noexcept {
   Lanes first_rows = 0;   // rows 0, 1, 3, 4 in lanes 0–3
   Lanes second_rows = 0;  // rows 6, 7 in lanes 0–1
   for (int band = 0; band < 3; ++band) {
-    Lanes boxes = 0;  // lane 0: the current row; lanes 1–3: the band's three boxes
+    Lanes boxes = 0;  // lanes 1–3: the band's three boxes; lane 0: its last row
     for (int band_row = 0; band_row < 3; ++band_row) {
       const unsigned char* row = bytes + (band * 3 + band_row) * 9;
+      // A sum of its own per row (lane 0: the row; lanes 1–3: its part of each box) keeps the
+      // chains of dependent adds nine long instead of 27.
+      Lanes row_sum = 0;
 #pragma GCC unroll 9
       for (int col = 0; col < 9; ++col) {
-        boxes += row_and_box_values[col / 3][row[col]];
+        row_sum += row_and_box_values[col / 3][row[col]];
         columns[col / 3] += column_values[col % 3][row[col]];
       }
       // The band's last row stays in lane 0: the word is then full and is checked as it is.
       if (band_row < 2) {
-        const Lanes row_lane = boxes & first_lane;
+        const Lanes row_lane = row_sum & first_lane;
         if (band < 2) {
           first_rows |= row_lane << (lane_bits * (band * 2 + band_row));
         } else {
           second_rows |= row_lane << (lane_bits * band_row);
         }
-        boxes &= ~first_lane;
+        row_sum &= ~first_lane;
       }
+      boxes += row_sum;
     }
     band_boxes[band] = boxes;
   }
