@@ -139,29 +139,21 @@ if (existsSync(join(web, "board.js"))) {
 await Promise.all(jobs.map((job) => build({ ...common, ...job })));
 await chmod(join(dist, "cli.cjs"), 0o755);
 
-// Hand-written types. The element's types import the API as ./index.js, which is
-// ./valid-sudoku.js in dist/.
-const types = [
-  ["index.d.ts", "valid-sudoku.d.ts"],
-  ["index.d.cts", "valid-sudoku.d.cts"],
-  ["board.d.ts", "board.d.ts"],
-  ["board.d.cts", "board.d.cts"],
-];
-for (const [from, to] of types) {
-  const source = join(web, from);
-  if (!existsSync(source)) {
-    if (from.startsWith("board")) console.log(`bundle: web/${from} does not exist yet; not copied`);
-    else throw new Error(`bundle: web/${from} is missing`);
-    continue;
+// Hand-written types, one source each: web/index.d.ts and web/board.d.ts. The require() side gets
+// the same declarations as .d.cts (the API has only named exports, so no `export =` is needed),
+// with the element's import of the API pointed at the CommonJS entry's types.
+for (const [from, name] of [
+  ["index.d.ts", "valid-sudoku"],
+  ["board.d.ts", "board"],
+]) {
+  const text = await readFile(join(web, from), "utf8");
+  for (const c of ["", "c"]) {
+    const apiPath = (_, quote) => `${quote}./valid-sudoku.${c}js${quote}`;
+    await writeFile(
+      join(dist, `${name}.d.${c}ts`),
+      text.replace(/(["'])\.\/(?:index|api)\.js\1/g, apiPath),
+    );
   }
-  const text = await readFile(source, "utf8");
-  await writeFile(
-    join(dist, to),
-    text.replace(
-      /(["'])\.\/(?:index|api)\.(c?)js\1/g,
-      (_, quote, c) => `${quote}./valid-sudoku.${c}js${quote}`,
-    ),
-  );
 }
 
 for (const name of (await readdir(dist)).sort()) {

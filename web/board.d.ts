@@ -1,4 +1,4 @@
-// Types of valid-sudoku/board: the <sudoku-board> custom element (see docs/element.md).
+// Types of valid-sudoku/board, the <sudoku-board> element (docs/element.md); also shipped as .d.cts.
 import type { Report } from "./index.js";
 
 /**

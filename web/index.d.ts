@@ -1,4 +1,4 @@
-// Types of the valid-sudoku package (ES module entry); index.d.cts holds the same for require().
+// Types of the valid-sudoku package; scripts/bundle.mjs writes them to dist/ as .d.ts and .d.cts.
 
 /** Box shape: `"RxC"` (box rows x box columns, e.g. `"3x3"`, `"2x3"`) or `{ boxRows, boxCols }`. */
 export type Shape = string | { boxRows: number; boxCols: number };
