@@ -3,6 +3,7 @@
 
 #include <malloc.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -169,6 +170,11 @@ std::uintptr_t validate_many_input(int length, int box_rows, int box_cols) {
     put_text(e.message);
   }
   return reinterpret_cast<std::uintptr_t>(output.data());
+}
+
+std::uintptr_t scratch_buffer(std::size_t bytes) {
+  // aligned_alloc wants a multiple of the alignment; the block is deliberately never freed.
+  return reinterpret_cast<std::uintptr_t>(std::aligned_alloc(16, (bytes + 15) / 16 * 16));
 }
 
 void release_batch() {

@@ -3,7 +3,9 @@
 // The main module is built without SIMD so that it loads in every engine. This side module
 // (wasm/simd/, core/src/fast_simd128.cpp) holds only the batch scan; it is instantiated where the
 // engine validates it, imports the main module's memory, and reads the text the API already wrote
-// there. It checks runs of plain 81-character lines, 16 boards per pass; every other line (blank,
+// there. Its kernel keeps a 448-byte frame on a shadow stack, which lives in a region this file
+// reserves from the main module (scratchBuffer) and points the module's exported __stack_pointer
+// at; the module has no other global and no data. It checks runs of plain 81-character lines, 16 boards per pass; every other line (blank,
 // comment, malformed, another size) goes to the main module's validate_many, so reports are
 // identical to the scalar path's. The classic bundle (dist/valid-sudoku.js) leaves this file out
 // to stay within its size budget (scripts/bundle.mjs).
@@ -18,6 +20,9 @@ const MIN_RUN = 32;
 // The core keeps the first 1000 errors of a batch (max_batch_errors); so does the merged report.
 const MAX_ERRORS = 1000;
 const LOW_32 = 0xffffffffn;
+// The side module's shadow stack: its one frame is 448 bytes (-Os, clang 14); the rest is margin.
+// tests/node/simd.test.mjs reads this line and checks that the stack stays inside the region.
+const STACK_BYTES = 4096;
 
 /**
  * Returns validateMany's SIMD path for this instance of the main module, or undefined when the
@@ -42,6 +47,14 @@ export function createSimdBatch(wasm) {
     // Synchronous: the module is a few KB, well under the engines' limit for main-thread compiles.
     const exports = new WebAssembly.Instance(new WebAssembly.Module(bytes), { env: { memory } })
       .exports;
+    // The stack grows down from the top of a block the main module keeps allocated; until it is
+    // set, the pointer is 0 and any call traps.
+    if (!(exports.__stack_pointer instanceof WebAssembly.Global)) {
+      throw new Error("the SIMD module does not export its stack pointer");
+    }
+    const stackBase = wasm.scratchBuffer(STACK_BYTES);
+    if (!stackBase) throw new Error("no memory for the SIMD module's stack");
+    exports.__stack_pointer.value = stackBase + STACK_BYTES;
     scan = exports.scan;
     skip = exports.skip;
   } catch (error) {

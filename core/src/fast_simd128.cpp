@@ -3,9 +3,9 @@
 //
 // This file is compiled only into the small SIMD wasm binary (wasm/simd/), with -msimd128; the
 // main module and native builds never see its body. That binary reads the main module's memory in
-// place, so everything here must live in wasm locals: no tables in memory, no arrays that could
-// land on a shadow stack (every loop over a fixed count is fully unrolled, so its arrays become
-// locals), and it writes only the result bytes.
+// place, so nothing here may live at a fixed address: no tables or other static data (every loop
+// over a fixed count is fully unrolled). It writes the result bytes and, built at -Os, the unit
+// totals in its shadow-stack frame, which web/simd.js places in a region the main module reserves.
 #include "fast_simd128.hpp"
 
 #if defined(__wasm_simd128__)

@@ -16,7 +16,7 @@ inline constexpr int simd128_batch_size = 16;
 /// "\r\n", or the end of the text (optionally after one "\r"). Writes one byte per board (1 valid,
 /// 0 invalid) from `results` on, which may be `begin` itself: each result lands on bytes already
 /// read. Returns (boards << 32) | offset where it stopped, relative to `begin`.
-/// Uses no static data and no memory other than the text and the results.
+/// Uses no static data and no memory other than the text, the results and its stack frame.
 std::uint64_t scan_fast_lines_simd128(const unsigned char* begin, const unsigned char* end,
                                       unsigned char* results) noexcept;
 

@@ -194,28 +194,85 @@ test("SUDOKU_SIMD=1 makes loading fail where SIMD is missing (so the tests above
   assert.match(output, /^refused: /);
 });
 
-test("the SIMD module writes nothing outside the text it is given (no stack, no data)", async () => {
+// The ids and contents of a wasm binary's sections.
+function sections(bytes) {
+  const found = [];
+  let at = 8;
+  const leb = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  while (at < bytes.length) {
+    const id = bytes[at++];
+    const size = leb();
+    found.push({ id, body: bytes.subarray(at, at + size) });
+    at += size;
+  }
+  return found;
+}
+
+test("the SIMD module writes only the text and its stack region (no data, one global)", async () => {
   const { readFileSync } = await import("node:fs");
-  const path = new URL("../../build/wasm/wasm/simd/sudoku-simd.wasm", import.meta.url);
+  const bytes = readFileSync(
+    new URL("../../build/wasm/wasm/simd/sudoku-simd.wasm", import.meta.url),
+  );
+  // The region web/simd.js reserves in the main module.
+  const simdJs = readFileSync(new URL("../../web/simd.js", import.meta.url), "utf8");
+  const stackBytes = Number(/const STACK_BYTES = (\d+);/.exec(simdJs)[1]);
+  assert.ok(stackBytes >= 256 && stackBytes % 16 === 0);
+
+  // Nothing that could point into memory besides the stack pointer: no data, a single global.
+  const module = new WebAssembly.Module(bytes);
+  const ids = sections(bytes).map((section) => section.id);
+  assert.ok(!ids.includes(11) && !ids.includes(12), `data sections: ${ids}`);
+  const globals = sections(bytes).filter((section) => section.id === 6);
+  assert.equal(globals.length, 1);
+  assert.equal(globals[0].body[0], 1, "one global");
+  assert.deepEqual(
+    WebAssembly.Module.imports(module).map(({ module, name, kind }) => `${module}.${name}:${kind}`),
+    ["env.memory:memory"],
+  );
+  assert.deepEqual(
+    WebAssembly.Module.exports(module)
+      .map(({ name, kind }) => `${name}:${kind}`)
+      .sort(),
+    ["__stack_pointer:global", "scan:function", "skip:function"],
+  );
+
   const memory = new WebAssembly.Memory({ initial: 4 });
-  const { exports } = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(path)), {
-    env: { memory },
-  });
+  const { exports } = new WebAssembly.Instance(module, { env: { memory } });
   const heap = new Uint8Array(memory.buffer);
   heap.fill(0xa5);
   const text = new TextEncoder().encode(randomCorpus(11, 300));
   const at = 100_000;
   heap.set(text, at);
+  const end = at + text.length;
+
+  // Until JS sets the stack pointer, it is 0 and a call traps before writing anything.
+  const pristine = heap.slice();
+  assert.throws(() => exports.scan(at, end), WebAssembly.RuntimeError);
+  assert.equal(Buffer.compare(heap, pristine), 0, "a trapped call wrote to memory");
+
+  const stackTop = 50_000; // below the text, as in the main module (its heap grows upward)
+  const stackBottom = stackTop - stackBytes;
+  exports.__stack_pointer.value = stackTop;
   const before = heap.slice();
   let pos = at;
-  while (pos < at + text.length) {
-    pos += Number(exports.scan(pos, at + text.length) & 0xffffffffn);
-    if (pos < at + text.length)
-      pos += Number(exports.skip(pos, at + text.length, 32) & 0xffffffffn);
+  while (pos < end) {
+    pos += Number(exports.scan(pos, end) & 0xffffffffn);
+    if (pos < end) pos += Number(exports.skip(pos, end, 32) & 0xffffffffn);
+    assert.equal(exports.__stack_pointer.value, stackTop, "the stack pointer is restored");
   }
+  const stackUsed = heap.subarray(stackBottom, stackTop).some((byte) => byte !== 0xa5);
+  assert.ok(stackUsed, "this build keeps no frame on the stack: the region is not needed");
   for (const [from, to] of [
-    [0, at],
-    [at + text.length, heap.length],
+    [0, stackBottom],
+    [stackTop, at],
+    [end, heap.length],
   ]) {
     const changed = heap.subarray(from, to).findIndex((byte, i) => byte !== before[from + i]);
     assert.equal(changed, -1, `byte ${from + changed} changed`);
