@@ -4,6 +4,7 @@ import createSudokuModule from "../build/wasm/wasm/sudoku.mjs";
 import wasmBytes from "../build/wasm/wasm/sudoku.wasm";
 // The optional SIMD128 path of validateMany (left out of the classic bundle by scripts/bundle.mjs).
 import { createSimdBatch } from "./simd.js";
+import { batchReport } from "./batch-report.js";
 
 /** A value that was meant to be a board but is not one: names what is wrong and where. */
 export class SudokuParseError extends Error {
@@ -377,23 +378,9 @@ function createValidator(wasm) {
         p += 4 + ((heap[p + 3] + 3) >> 2);
       }
       // Lines are strictly increasing from 1, so lines[total-1] === total means every line held a
-      // board: then the array is built only if someone reads it, instead of copied every time.
-      let lines = total > 0 && view[total - 1] === total ? undefined : view.slice();
-      return {
-        total,
-        valid,
-        invalid,
-        malformed,
-        results,
-        get lines() {
-          if (lines === undefined) {
-            lines = new Uint32Array(total);
-            for (let i = 0; i < total; i++) lines[i] = i + 1;
-          }
-          return lines;
-        },
-        errors,
-      };
+      // board: then batchReport builds the array only if someone reads it.
+      const lines = total > 0 && view[total - 1] === total ? undefined : view.slice();
+      return batchReport(total, valid, invalid, malformed, results, lines, errors);
     } finally {
       wasm.releaseBatch();
       if (bytes > KEEP_BYTES) textCapacity = 0;

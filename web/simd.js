@@ -13,6 +13,7 @@
 // SUDOKU_SIMD (environment, Node only; read when the validator is created): "0" forces the scalar
 // path, "1" makes loadValidator() fail when the SIMD module cannot be used (tests, benchmarks).
 import simdWasmBytes from "../build/wasm/wasm/simd/sudoku-simd.wasm";
+import { batchReport } from "./batch-report.js";
 
 // A run of fewer fast lines than this between slow ones stays with the main module: each switch
 // between the two modules costs a call and a small copy.
@@ -136,22 +137,8 @@ export function createSimdBatch(wasm) {
 
     const results = resultPieces.length === 1 ? resultPieces[0] : concat(resultPieces, total);
     // As in the scalar path: when every line held a board, lines are 1..total, built on demand.
-    let lines = total > 0 && lastLine === total ? undefined : joinLines(linePieces, total);
-    return {
-      total,
-      valid,
-      invalid,
-      malformed,
-      results,
-      get lines() {
-        if (lines === undefined) {
-          lines = new Uint32Array(total);
-          for (let i = 0; i < total; i++) lines[i] = i + 1;
-        }
-        return lines;
-      },
-      errors,
-    };
+    const lines = total > 0 && lastLine === total ? undefined : joinLines(linePieces, total);
+    return batchReport(total, valid, invalid, malformed, results, lines, errors);
   };
 }
 
