@@ -68,10 +68,6 @@ const common = {
   logLevel: "warning",
 };
 
-// The Emscripten ES6 glue reads import.meta.url only to find a separate .wasm; with SINGLE_FILE it
-// needs none, so outside ES modules the expression is defined away instead of left as `{}.url`.
-const noImportMeta = { "import.meta.url": "undefined" };
-
 // The element and the CLI import the API from ./index.js or ./api.js; in dist they use the package's
 // main bundle instead, so every entry shares one wasm instance and the wasm is shipped once.
 function sharedApi(mainBundle) {
@@ -94,7 +90,6 @@ const jobs = [
     entryPoints: [join(web, "index.js")],
     outfile: join(dist, "valid-sudoku.cjs"),
     format: "cjs",
-    define: noImportMeta,
   },
   {
     entryPoints: [join(web, "classic.js")],
@@ -104,7 +99,6 @@ const jobs = [
     // A byte order mark makes browsers read the file as UTF-8 (the embedded wasm is non-ASCII) even
     // on a page in another encoding.
     banner: { js: "\uFEFF" },
-    define: noImportMeta,
     plugins: classicSimd ? [embedWasm] : [embedWasm, withoutSimd],
   },
   {
