@@ -99,6 +99,10 @@ TEST_CASE("supported() needs positive sides and N at most max_size", "[shape]") 
   CHECK_FALSE(Shape{-3, -3}.supported());
   CHECK_FALSE(Shape{9, 9}.supported());
   CHECK_FALSE(Shape{5, 13}.supported());
+  // Sides whose product overflows int (the JS layer passes what callers give it).
+  CHECK_FALSE(Shape{1'000'000'000, 1'000'000'000}.supported());
+  CHECK_FALSE(Shape{65'536, 65'536}.supported());
+  CHECK_FALSE(Shape{1, 65}.supported());
 }
 
 TEST_CASE("box_index numbers 9x9 boxes as (r/3)*3 + c/3", "[shape]") {

@@ -28,7 +28,9 @@ struct Shape {
   [[nodiscard]] constexpr int cell_count() const noexcept { return size() * size(); }
   /// True when both sides are at least 1 and N is at most max_size.
   [[nodiscard]] constexpr bool supported() const noexcept {
-    return box_rows >= 1 && box_cols >= 1 && size() <= max_size;
+    // Each side is bounded before the product is taken, so huge sides cannot overflow it.
+    return box_rows >= 1 && box_cols >= 1 && box_rows <= max_size && box_cols <= max_size &&
+           size() <= max_size;
   }
   friend constexpr bool operator==(Shape, Shape) = default;
 };
