@@ -138,10 +138,11 @@ std::uintptr_t parse_input(int source, int length, int box_rows, int box_cols) {
   auto board = parse_current(source, length, box_rows, box_cols);
   if (!board) return 0;
   output.clear();
-  put_shape(board->shape);
+  put_shape(board->shape());
   // The cell bytes follow the header, packed four to an int32.
-  output.resize(3 + (board->cells.size() + 3) / 4);
-  std::memcpy(output.data() + 3, board->cells.data(), board->cells.size());
+  const auto cells = board->cells();
+  output.resize(3 + (cells.size() + 3) / 4);
+  std::memcpy(output.data() + 3, cells.data(), cells.size());
   return reinterpret_cast<std::uintptr_t>(output.data());
 }
 

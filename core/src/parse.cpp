@@ -174,13 +174,13 @@ ParseResult parse(std::string_view text, std::optional<Shape> shape) {
     });
   }
 
-  Board board{*resolved, {}};
-  board.cells.reserve(expected);
+  std::vector<std::uint8_t> board_cells;
+  board_cells.reserve(expected);
   std::size_t next_dash = 0;
   auto take_dash_rows_before = [&](std::size_t cell_index) {
     for (; next_dash < dash_lines.size() && dash_lines[next_dash].first_cell <= cell_index;
          ++next_dash) {
-      if (dash_lines[next_dash].length == side) board.cells.insert(board.cells.end(), side, 0);
+      if (dash_lines[next_dash].length == side) board_cells.insert(board_cells.end(), side, 0);
     }
   };
   for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -193,10 +193,10 @@ ParseResult parse(std::string_view text, std::optional<Shape> shape) {
                                       shape_words(*resolved) + " (digits are 1 to " +
                                       std::to_string(resolved->size()) + ")");
     }
-    board.cells.push_back(static_cast<std::uint8_t>(cell.value));
+    board_cells.push_back(static_cast<std::uint8_t>(cell.value));
   }
   take_dash_rows_before(cells.size());
-  return ParseResult{std::move(board), {}};
+  return ParseResult{Board(*resolved, std::move(board_cells)), {}};
 }
 
 ParseResult parse(std::span<const int> numbers, std::optional<Shape> shape) {
@@ -205,8 +205,8 @@ ParseResult parse(std::span<const int> numbers, std::optional<Shape> shape) {
   if (!resolved || static_cast<std::size_t>(resolved->cell_count()) != numbers.size()) {
     return wrong_count(numbers.size(), resolved, [](std::size_t index) { return index; });
   }
-  Board board{*resolved, {}};
-  board.cells.reserve(numbers.size());
+  std::vector<std::uint8_t> board_cells;
+  board_cells.reserve(numbers.size());
   for (std::size_t i = 0; i < numbers.size(); ++i) {
     int value = numbers[i];
     if (value < 0 || value > resolved->size()) {
@@ -214,9 +214,9 @@ ParseResult parse(std::span<const int> numbers, std::optional<Shape> shape) {
                             ", which is not a digit of a " + shape_words(*resolved) +
                             " (0 for empty, 1 to " + std::to_string(resolved->size()) + ")");
     }
-    board.cells.push_back(static_cast<std::uint8_t>(value));
+    board_cells.push_back(static_cast<std::uint8_t>(value));
   }
-  return ParseResult{std::move(board), {}};
+  return ParseResult{Board(*resolved, std::move(board_cells)), {}};
 }
 
 ParseResult parse(const std::vector<std::vector<int>>& rows, std::optional<Shape> shape) {

@@ -48,12 +48,13 @@ std::string_view unit_name(Unit unit) noexcept {
 }
 
 bool is_valid(const Board& board) noexcept {
-  const Shape shape = board.shape;
+  const Shape shape = board.shape();
   const int size = shape.size();
+  const auto cells = board.cells();
   std::array<DigitMask, max_size> seen_in_row{}, seen_in_column{}, seen_in_box{};
   for (int row = 0; row < size; ++row) {
     for (int col = 0; col < size; ++col) {
-      const int digit = board.cells[static_cast<std::size_t>(row * size + col)];
+      const int digit = cells[static_cast<std::size_t>(row * size + col)];
       if (digit == 0) continue;
       const DigitMask bit = digit_bit(digit);
       const int box = box_index(row, col, shape);
@@ -67,10 +68,11 @@ bool is_valid(const Board& board) noexcept {
 }
 
 Report check(const Board& board) {
-  const Shape shape = board.shape;
+  const Shape shape = board.shape();
   const int size = shape.size();
+  const auto board_cells = board.cells();
   Report report{shape, {}, {}};
-  std::vector<std::uint8_t> in_conflict(board.cells.size(), 0);
+  std::vector<std::uint8_t> in_conflict(board_cells.size(), 0);
   std::vector<int> cells;
   cells.reserve(static_cast<std::size_t>(size));
 
@@ -79,7 +81,7 @@ Report check(const Board& board) {
       unit_cells(unit, index, shape, cells);
       DigitMask seen = 0, repeated = 0;
       for (int cell : cells) {
-        const int digit = board.cells[static_cast<std::size_t>(cell)];
+        const int digit = board_cells[static_cast<std::size_t>(cell)];
         if (digit == 0) continue;
         repeated |= seen & digit_bit(digit);
         seen |= digit_bit(digit);
@@ -89,7 +91,7 @@ Report check(const Board& board) {
         repeated &= ~digit_bit(digit);
         Conflict conflict{unit, index, digit, {}};
         for (int cell : cells) {
-          if (board.cells[static_cast<std::size_t>(cell)] != digit) continue;
+          if (board_cells[static_cast<std::size_t>(cell)] != digit) continue;
           conflict.cells.push_back(cell);
           in_conflict[static_cast<std::size_t>(cell)] = 1;
         }

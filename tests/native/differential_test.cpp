@@ -215,7 +215,9 @@ Generated generate(Shape shape, std::mt19937& random) {
 // The ways a board is written as text; each must parse back to the same cells.
 enum class Layout { one_line, lines, spaced_lines, simple_sudoku, framed };
 
-Cells cells_of(const sudoku::Board& board) { return Cells(board.cells.begin(), board.cells.end()); }
+Cells cells_of(const sudoku::Board& board) {
+  return Cells(board.cells().begin(), board.cells().end());
+}
 
 bool row_is_empty(const Cells& cells, int size, int row) {
   const auto first = cells.begin() + row * size;
@@ -348,7 +350,7 @@ TEST_CASE("generated boards parse back and get the reference report and verdict"
     INFO("parse error: " << from_text.error.message);
     CHECK(from_text.ok());
     if (from_text.ok()) {
-      CHECK(from_text.board->shape == shape);
+      CHECK(from_text.board->shape() == shape);
       CHECK(cells_of(*from_text.board) == board.cells);
     }
   }

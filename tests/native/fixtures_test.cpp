@@ -13,7 +13,7 @@
 namespace {
 
 std::vector<int> cells_of(const sudoku::Board& board) {
-  return std::vector<int>(board.cells.begin(), board.cells.end());
+  return std::vector<int>(board.cells().begin(), board.cells().end());
 }
 
 bool is_one_line_text(const fixtures::Case& fixture) {
@@ -70,11 +70,12 @@ TEST_CASE("every fixture case parses and checks as its file says", "[fixtures]")
   REQUIRE(result.ok());
   const auto& board = *result.board;
   const int size = board.size();
-  REQUIRE(board.cells.size() == static_cast<std::size_t>(size * size));
-  CHECK(std::all_of(board.cells.begin(), board.cells.end(), [&](int v) { return v <= size; }));
+  const auto cells = board.cells();
+  REQUIRE(cells.size() == static_cast<std::size_t>(size * size));
+  CHECK(std::all_of(cells.begin(), cells.end(), [&](int v) { return v <= size; }));
   if (fixture.size) CHECK(size == *fixture.size);
-  if (fixture.boxes) CHECK(board.shape == fixtures::shape_from_text(*fixture.boxes));
-  if (fixture.shape) CHECK(board.shape == fixtures::shape_from_text(*fixture.shape));
+  if (fixture.boxes) CHECK(board.shape() == fixtures::shape_from_text(*fixture.boxes));
+  if (fixture.shape) CHECK(board.shape() == fixtures::shape_from_text(*fixture.shape));
 
   std::vector<sudoku::Conflict> expected;
   std::set<int> expected_cells;
@@ -89,14 +90,14 @@ TEST_CASE("every fixture case parses and checks as its file says", "[fixtures]")
   }
 
   const auto report = sudoku::check(board);
-  CHECK(report.shape == board.shape);
+  CHECK(report.shape == board.shape());
   CHECK(report.conflicts == expected);
   CHECK(report.conflict_cells == std::vector<int>(expected_cells.begin(), expected_cells.end()));
   CHECK(report.valid() == (fixture.expect == "valid"));
   CHECK(sudoku::is_valid(board) == (fixture.expect == "valid"));
   // The fixture itself is checked against the simple referee, so a wrong hand-written answer
   // shows up here rather than as a disagreement between the C++ and JS suites.
-  const auto referee = reference::check(cells_of(board), board.shape);
+  const auto referee = reference::check(cells_of(board), board.shape());
   CHECK(referee.conflicts == report.conflicts);
   CHECK(referee.conflict_cells == report.conflict_cells);
 }
@@ -165,7 +166,7 @@ TEST_CASE("a board written in several layouts parses to the same cells", "[fixtu
       CAPTURE(fixture->label());
       const auto other = fixtures::parse_case(*fixture);
       REQUIRE(other.ok());
-      CHECK(other.board->shape == first.board->shape);
+      CHECK(other.board->shape() == first.board->shape());
       CHECK(cells_of(*other.board) == cells_of(*first.board));
     }
   }

@@ -15,18 +15,22 @@ std::vector<std::uint8_t> cells_of(const std::string& symbols) {
   return cells;
 }
 
+std::vector<std::uint8_t> cells_of(const sudoku::Board& board) {
+  return {board.cells().begin(), board.cells().end()};
+}
+
 }  // namespace
 
 TEST_CASE("parse reads cells row-major with blanks as 0", "[parse]") {
   const auto result = sudoku::parse(example_1);
   REQUIRE(result.ok());
-  CHECK(result.board->shape == sudoku::Shape{3, 3});
+  CHECK(result.board->shape() == sudoku::Shape{3, 3});
   CHECK(result.board->size() == 9);
-  CHECK(result.board->cells == cells_of(example_1));
-  CHECK(result.board->cells[0] == 5);
-  CHECK(result.board->cells[1] == 3);
-  CHECK(result.board->cells[2] == 0);
-  CHECK(result.board->cells[9 * 8 + 8] == 9);
+  CHECK(cells_of(*result.board) == cells_of(example_1));
+  CHECK(result.board->cells()[0] == 5);
+  CHECK(result.board->cells()[1] == 3);
+  CHECK(result.board->cells()[2] == 0);
+  CHECK(result.board->cells()[9 * 8 + 8] == 9);
 }
 
 TEST_CASE("parse reads letters as 10 to 35 in either case", "[parse]") {
@@ -38,18 +42,18 @@ TEST_CASE("parse reads letters as 10 to 35 in either case", "[parse]") {
   const auto from_lower = sudoku::parse(lower);
   REQUIRE(from_upper.ok());
   REQUIRE(from_lower.ok());
-  CHECK(from_upper.board->cells == from_lower.board->cells);
-  CHECK(from_upper.board->cells[0] == 9);
-  CHECK(from_upper.board->cells[1] == 10);
-  CHECK(from_upper.board->cells[2] == 11);
-  CHECK(from_upper.board->cells[3] == 12);
+  CHECK(*from_upper.board == *from_lower.board);
+  CHECK(from_upper.board->cells()[0] == 9);
+  CHECK(from_upper.board->cells()[1] == 10);
+  CHECK(from_upper.board->cells()[2] == 11);
+  CHECK(from_upper.board->cells()[3] == 12);
 
   std::string wide(35 * 35, '.');
   wide[34] = 'z';
   const auto from_wide = sudoku::parse(wide);
   REQUIRE(from_wide.ok());
-  CHECK(from_wide.board->shape == sudoku::Shape{5, 7});
-  CHECK(from_wide.board->cells[34] == 35);
+  CHECK(from_wide.board->shape() == sudoku::Shape{5, 7});
+  CHECK(from_wide.board->cells()[34] == 35);
 }
 
 TEST_CASE("parse accepts CRLF line endings in multi-line text", "[parse]") {
@@ -57,7 +61,7 @@ TEST_CASE("parse accepts CRLF line endings in multi-line text", "[parse]") {
   for (int row = 0; row < 9; ++row) lines += example_1.substr(row * 9, 9) + "\r\n";
   const auto result = sudoku::parse("# a Windows .sdk file\r\n" + lines);
   REQUIRE(result.ok());
-  CHECK(result.board->cells == cells_of(example_1));
+  CHECK(cells_of(*result.board) == cells_of(example_1));
 }
 
 TEST_CASE("parse agrees across text and flat numbers and a number grid", "[parse]") {
@@ -73,9 +77,9 @@ TEST_CASE("parse agrees across text and flat numbers and a number grid", "[parse
   REQUIRE(from_text.ok());
   REQUIRE(from_numbers.ok());
   REQUIRE(from_grid.ok());
-  CHECK(from_numbers.board->cells == from_text.board->cells);
-  CHECK(from_grid.board->cells == from_text.board->cells);
-  CHECK(from_grid.board->shape == from_text.board->shape);
+  CHECK(*from_numbers.board == *from_text.board);
+  CHECK(*from_grid.board == *from_text.board);
+  CHECK(from_grid.board->shape() == from_text.board->shape());
 }
 
 TEST_CASE("parse names a byte that is not printable ASCII by value and offset", "[parse]") {
@@ -105,8 +109,8 @@ TEST_CASE("parse never crashes on arbitrary bytes and keeps positions inside the
     const auto result = sudoku::parse(text);
     if (result.ok()) {
       const int size = result.board->size();
-      REQUIRE(result.board->cells.size() == static_cast<std::size_t>(size * size));
-      for (auto cell : result.board->cells) REQUIRE(cell <= size);
+      REQUIRE(result.board->cells().size() == static_cast<std::size_t>(size * size));
+      for (auto cell : result.board->cells()) REQUIRE(cell <= size);
       (void)sudoku::check(*result.board);
       (void)sudoku::is_valid(*result.board);
     } else {
@@ -138,8 +142,8 @@ TEST_CASE("parse of numbers reaches boards too large for text", "[parse]") {
   numbers[64 * 64 - 1] = 64;
   const auto result = sudoku::parse(std::span<const int>(numbers));
   REQUIRE(result.ok());
-  CHECK(result.board->shape == sudoku::Shape{8, 8});
-  CHECK(result.board->cells[0] == 64);
+  CHECK(result.board->shape() == sudoku::Shape{8, 8});
+  CHECK(result.board->cells()[0] == 64);
   CHECK(sudoku::is_valid(*result.board));
 
   numbers[8] = 64;  // same row as cell 0, but the next box and column

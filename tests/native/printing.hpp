@@ -1,4 +1,5 @@
-// Teaches Catch2 to print reports, conflicts and shapes, so a failed comparison shows both sides.
+// Teaches Catch2 to print reports, conflicts, boards and shapes, so a failed comparison shows both
+// sides.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -16,13 +17,18 @@ struct StringMaker<sudoku::Shape> {
 };
 
 template <>
+struct StringMaker<sudoku::Board> {
+  static std::string convert(const sudoku::Board& board) {
+    std::string text = StringMaker<sudoku::Shape>::convert(board.shape()) + " cells";
+    for (int cell : board.cells()) text.append(" ").append(std::to_string(cell));
+    return text;
+  }
+};
+
+template <>
 struct StringMaker<sudoku::Conflict> {
   static std::string convert(const sudoku::Conflict& conflict) {
-    std::string text(sudoku::unit_name(conflict.unit));
-    text += " " + std::to_string(conflict.index) + " digit " + std::to_string(conflict.digit) +
-            " cells";
-    for (int cell : conflict.cells) text += " " + std::to_string(cell);
-    return text;
+    return reference::describe(conflict);
   }
 };
 

@@ -44,19 +44,24 @@ char symbol(int digit, bool lower) {
   return static_cast<char>((lower ? 'a' : 'A') + digit - 10);
 }
 
+// Appends piece by piece: GCC 12 at -O3 reports a false -Wrestrict on `" " + std::to_string(n)`.
 std::string describe(const sudoku::Report& report) {
-  std::string text = std::to_string(report.shape.box_rows) + "x" +
-                     std::to_string(report.shape.box_cols) + " boxes, " +
-                     std::to_string(report.conflicts.size()) + " conflicts";
+  std::string text = std::to_string(report.shape.box_rows);
+  text.append("x").append(std::to_string(report.shape.box_cols)).append(" boxes, ");
+  text.append(std::to_string(report.conflicts.size())).append(" conflicts");
   for (const auto& conflict : report.conflicts) {
-    text += "\n  ";
-    text += sudoku::unit_name(conflict.unit);
-    text += " " + std::to_string(conflict.index) + " digit " + std::to_string(conflict.digit) +
-            " cells";
-    for (int cell : conflict.cells) text += " " + std::to_string(cell);
+    text.append("\n  ").append(describe(conflict));
   }
-  text += "\n  conflict cells:";
-  for (int cell : report.conflict_cells) text += " " + std::to_string(cell);
+  text.append("\n  conflict cells:");
+  for (int cell : report.conflict_cells) text.append(" ").append(std::to_string(cell));
+  return text;
+}
+
+std::string describe(const sudoku::Conflict& conflict) {
+  std::string text(sudoku::unit_name(conflict.unit));
+  text.append(" ").append(std::to_string(conflict.index));
+  text.append(" digit ").append(std::to_string(conflict.digit)).append(" cells");
+  for (int cell : conflict.cells) text.append(" ").append(std::to_string(cell));
   return text;
 }
 

@@ -18,5 +18,6 @@ char symbol(int digit, bool lower = false);
 
 /// A readable rendering of a report, so a failed comparison shows both sides.
 std::string describe(const sudoku::Report& report);
+std::string describe(const sudoku::Conflict& conflict);
 
 }  // namespace reference

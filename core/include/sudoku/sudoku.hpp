@@ -11,27 +11,38 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sudoku {
 
-/// Largest supported side length N. Digits of a board are 1..N; masks are 64-bit.
+/// Largest supported side length N (numbers input). Digits of a board are 1..N; masks are 64-bit.
 inline constexpr int max_size = 64;
+
+/// Largest digit the text form can write: `1`–`9`, then `A`–`Z` for 10–35. A board with larger
+/// digits is given as numbers; a larger board in text can hold only digits up to this one.
+inline constexpr int max_text_digit = 35;
 
 /// The shape of the boxes: box_rows × box_cols. The board is N×N with N = box_rows·box_cols.
 /// A 9×9 board is {3, 3}; a 6×6 board is {2, 3} (boxes two rows tall, three columns wide).
+/// Any two ints make a Shape; only a supported() one describes a board, and every function that
+/// takes a Shape checks that before using it.
 struct Shape {
   int box_rows = 3;
   int box_cols = 3;
 
-  [[nodiscard]] constexpr int size() const noexcept { return box_rows * box_cols; }
-  [[nodiscard]] constexpr int cell_count() const noexcept { return size() * size(); }
   /// True when both sides are at least 1 and N is at most max_size.
   [[nodiscard]] constexpr bool supported() const noexcept {
     // Each side is bounded before the product is taken, so huge sides cannot overflow it.
     return box_rows >= 1 && box_cols >= 1 && box_rows <= max_size && box_cols <= max_size &&
-           size() <= max_size;
+           box_rows * box_cols <= max_size;
   }
+  /// N, or 0 when the shape is not supported() (so it never overflows).
+  [[nodiscard]] constexpr int size() const noexcept {
+    return supported() ? box_rows * box_cols : 0;
+  }
+  /// N×N, or 0 when the shape is not supported().
+  [[nodiscard]] constexpr int cell_count() const noexcept { return size() * size(); }
   friend constexpr bool operator==(Shape, Shape) = default;
 };
 
@@ -47,17 +58,41 @@ struct Shape {
 [[nodiscard]] std::optional<Shape> parse_shape(std::string_view text) noexcept;
 
 /// Row-major box index: (row / box_rows) · (N / box_cols) + col / box_cols; for 9×9 (r/3)·3 + c/3.
+/// -1 when the shape is not supported() or (row, col) is not on the board (0 ≤ row, col < N).
 [[nodiscard]] constexpr int box_index(int row, int col, Shape shape) noexcept {
-  return (row / shape.box_rows) * (shape.size() / shape.box_cols) + col / shape.box_cols;
+  const int size = shape.size();
+  if (row < 0 || col < 0 || row >= size || col >= size) return -1;
+  return (row / shape.box_rows) * (size / shape.box_cols) + col / shape.box_cols;
 }
 
-/// A board: N×N cells in row-major order; 0 is an empty cell, 1..N a placed digit.
-/// Cell (row, col) is cells[row · N + col].
-struct Board {
-  Shape shape;
-  std::vector<std::uint8_t> cells;
+struct ParseResult;
 
-  [[nodiscard]] int size() const noexcept { return shape.size(); }
+/// A board: N×N cells in row-major order; 0 is an empty cell, 1..N a placed digit.
+/// Cell (row, col) is cells()[row · N + col].
+///
+/// Every Board is well formed, so the functions that take one never check it again: its shape is
+/// supported(), it has exactly shape().cell_count() cells, and each cell holds 0..N. Only parse()
+/// makes a Board with digits (it checks all three and says what is wrong otherwise); a
+/// default-constructed Board is the empty 9×9 board. Copies are independent values.
+class Board {
+ public:
+  Board() : cells_(static_cast<std::size_t>(Shape{}.cell_count()), 0) {}
+
+  [[nodiscard]] Shape shape() const noexcept { return shape_; }
+  [[nodiscard]] int size() const noexcept { return shape_.size(); }
+  /// The N×N cells, row-major. The view lives as long as this Board and is never empty.
+  [[nodiscard]] std::span<const std::uint8_t> cells() const noexcept { return cells_; }
+
+  friend bool operator==(const Board&, const Board&) = default;
+
+ private:
+  // The parsers are the only way in: they check the shape, the cell count and every value first.
+  Board(Shape shape, std::vector<std::uint8_t> cells) : shape_(shape), cells_(std::move(cells)) {}
+  friend ParseResult parse(std::string_view text, std::optional<Shape> shape);
+  friend ParseResult parse(std::span<const int> numbers, std::optional<Shape> shape);
+
+  Shape shape_;
+  std::vector<std::uint8_t> cells_;
 };
 
 /// Why an input is not a board. `position` is a 0-based character offset into the text, or the
