@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test run (npm test): set up, check formatting, native Catch2 suites (g++ debug, clang,
-# ASan+UBSan), the release build of every target, the wasm module and dist/, then the node and
-# browser suites.
+# ASan+UBSan), the release build of every target, the install-and-consume test of the C++ library,
+# the wasm module and dist/, then the node and browser suites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +25,9 @@ done
 step "native release build: every target"
 cmake --preset release >/dev/null
 cmake --build --preset release
+
+step "C++ consumers: cmake --install + find_package, and FetchContent"
+bash tests/consumer/run.sh build/release
 
 step "wasm module and dist/"
 bash scripts/build.sh
