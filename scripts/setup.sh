@@ -10,6 +10,8 @@ need=(
   "ninja:ninja-build"
   "g++:g++"
   "clang++:clang"
+  # libFuzzer and clang's sanitizer runtimes (only recommended by clang, so not always there)
+  "/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a:libclang-rt-14-dev"
   "clang-format:clang-format"
   "em++:emscripten"
   "/usr/share/nodejs/acorn/package.json:node-acorn"

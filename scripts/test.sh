@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test run (npm test): set up, check formatting, native Catch2 suites (g++ debug, clang,
 # ASan+UBSan), the release build of every target, the install-and-consume test of the C++ library,
-# the wasm module and dist/, then the node and browser suites.
+# a smoke run of the fuzz targets, the wasm module and dist/, then the node and browser suites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +28,10 @@ cmake --build --preset release
 
 step "C++ consumers: cmake --install + find_package, and FetchContent"
 bash tests/consumer/run.sh build/release
+
+# A few seconds per libFuzzer target, so the harnesses never rot (npm run fuzz runs them longer).
+step "fuzz smoke run"
+bash scripts/fuzz.sh 5
 
 step "wasm module and dist/"
 bash scripts/build.sh
