@@ -9,7 +9,9 @@ const ElementBase = globalThis.HTMLElement ?? class {};
 const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const MAX_SIZE = SYMBOLS.length;
 const TIMES = ["", "once", "twice", "three times"];
-const MAX_SPOKEN_GROUPS = 4; // a live region that reads out 30 conflicts helps nobody
+const MAX_SPOKEN_CONFLICTS = 4; // a live region that reads out 27 units helps nobody
+// Properties a page may set before the element is defined; taken over on upgrade.
+const UPGRADED = ["value", "shape", "givens", "label", "readOnly", "readonly", "keypad"];
 
 let sharedSheet = null; // parsed once, adopted by every board's shadow root
 
@@ -40,10 +42,13 @@ function joinWords(words) {
   return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
-/** "8 appears twice in column 1 and in box 1; 5 appears twice in row 3". */
+/**
+ * "8 appears twice in column 1 and in box 1; 5 appears twice in row 3". Names at most
+ * MAX_SPOKEN_CONFLICTS units, then says how many conflicts are left unnamed.
+ */
 function describeConflicts(conflicts) {
   const byDigit = new Map();
-  for (const conflict of conflicts) {
+  for (const conflict of conflicts.slice(0, MAX_SPOKEN_CONFLICTS)) {
     if (!byDigit.has(conflict.digit)) byDigit.set(conflict.digit, []);
     byDigit.get(conflict.digit).push(conflict);
   }
@@ -57,9 +62,9 @@ function describeConflicts(conflicts) {
     });
     return `${symbolOf(digit)} appears ${joinWords(places)}`;
   });
-  const spoken = groups.slice(0, MAX_SPOKEN_GROUPS).join("; ");
-  const more = groups.length - MAX_SPOKEN_GROUPS;
-  return more > 0 ? `${spoken}; and ${more} more repeated digit${more > 1 ? "s" : ""}` : spoken;
+  const spoken = groups.join("; ");
+  const more = conflicts.length - MAX_SPOKEN_CONFLICTS;
+  return more > 0 ? `${spoken}; and ${more} more conflict${more > 1 ? "s" : ""}` : spoken;
 }
 
 /** The error text for people: the API's message, plus where it happened when it says so. */
@@ -69,6 +74,16 @@ function describeParseError(error) {
   if (Number.isInteger(position) && !message.includes(String(position)))
     return `${message} (at position ${position})`;
   return message;
+}
+
+/** Why the checker did not load, and what the page can do about it. */
+function describeLoadError(error) {
+  const why = String(error?.message ?? error);
+  if (typeof WebAssembly !== "object")
+    return "The checker could not be loaded: this browser does not run WebAssembly.";
+  if (/CompileError|Content.Security.Policy|unsafe-eval/i.test(why))
+    return "The checker could not be loaded: the page's Content-Security-Policy must allow 'wasm-unsafe-eval' in script-src.";
+  return "The checker could not be loaded, so the board cannot be checked; reload the page to try again.";
 }
 
 /** "3x3", "3×3", "3X3" → N; NaN when it does not look like a shape (parse then says why). */
@@ -92,15 +107,19 @@ export class SudokuBoard extends ElementBase {
   #givens = new Uint8Array(0); // 1 where the puzzle fixed the cell
   #cellNodes = [];
   #notes = []; // per cell: "column 1 and box 1" while the cell is in a conflict
-  #active = 0;
+  #tabStop = 0; // the one cell with tabindex 0 (roving tab stop)
+  #active = -1; // the cell the keys and the keypad write to; -1 while none is chosen
+  #peers = []; // the cells sharing a row, column or box with the active cell
   #undo = [];
   #redo = [];
   #report = null;
   #error = null; // why the value or givens could not be read
-  #notice = ""; // a one-off message (bad paste, given cell) shown until the next check
+  #errorIn = "board"; // which of the two could not be read: "board" or "givens"
   #grid;
   #outlines;
-  #status;
+  #status; // the verdict, always
+  #notice; // a one-off message beside the verdict (bad paste, a given), cleared by the next action
+  #noticeTimer = 0;
   #keypad;
 
   constructor() {
@@ -118,18 +137,30 @@ export class SudokuBoard extends ElementBase {
       class: "status",
     });
     this.#status.textContent = "Loading the checker…";
+    this.#notice = element("p", {
+      "aria-live": "polite",
+      part: "notice",
+      class: "notice",
+    });
     this.#keypad = element("div", {
       role: "group",
       part: "keypad",
       class: "keypad",
       hidden: "",
     });
-    root.append(frame, this.#status, this.#keypad);
+    // The keypad sits right under the grid, so a longer verdict or a notice never moves it.
+    root.append(frame, this.#keypad, this.#status, this.#notice);
 
     this.#grid.addEventListener("keydown", (event) => this.#onKeyDown(event));
     this.#grid.addEventListener("focusin", (event) => {
       const index = this.#cellNodes.indexOf(event.target);
       if (index >= 0) this.#setActive(index, false);
+    });
+    // Leaving the element (not moving between grid and keypad) ends the choice of a cell.
+    root.addEventListener("focusout", (event) => {
+      if (event.relatedTarget && root.contains(event.relatedTarget)) return;
+      this.#setActive(-1, false);
+      this.#say("");
     });
     this.#grid.addEventListener("paste", (event) => this.#onPaste(event));
     this.#grid.addEventListener("copy", (event) => {
@@ -145,6 +176,14 @@ export class SudokuBoard extends ElementBase {
     this.#ready = new Promise((resolve) => {
       this.#whenReady = resolve;
     });
+    // Properties set on the element before it was defined are own properties that hide the
+    // accessors: take them over as if they were set now.
+    for (const name of UPGRADED)
+      if (Object.hasOwn(this, name)) {
+        const value = this[name];
+        delete this[name];
+        this[name] = value;
+      }
   }
 
   connectedCallback() {
@@ -156,7 +195,8 @@ export class SudokuBoard extends ElementBase {
         this.#whenReady();
       },
       (error) => {
-        this.#status.textContent = `The checker could not be loaded: ${error?.message ?? error}`;
+        this.#status.dataset.verdict = "error";
+        this.#status.textContent = describeLoadError(error);
       },
     );
   }
@@ -261,23 +301,34 @@ export class SudokuBoard extends ElementBase {
     let board;
     let givens = null;
     this.#error = null;
+    this.#errorIn = "board";
     try {
       const source = this.#source;
       const givensText = this.getAttribute("givens");
       const noValue = source === null || source === undefined || source === "";
       // Without a value, the givens (if any) say how big the board is.
+      if (noValue && givensText) this.#errorIn = "givens";
       board = sudoku.parse(noValue ? givensText || blank : source, options);
       if (board.size > MAX_SIZE)
         throw new RangeError(
-          `<sudoku-board> shows boards up to ${MAX_SIZE}×${MAX_SIZE}; this one is ${board.size}×${board.size}`,
+          `A ${board.size}×${board.size} board is too large to show here: the board shows up to ${MAX_SIZE}×${MAX_SIZE}, one symbol per cell (1–9, then A–Z).`,
         );
+      this.#errorIn = "givens";
       if (givensText)
         givens = sudoku.parse(givensText, {
           shape: { boxRows: board.boxRows, boxCols: board.boxCols },
         }).cells;
     } catch (error) {
       this.#error = error;
-      if (!this.#size) this.#adopt(sudoku.parse(".".repeat(81)), null);
+      if (!this.#size) {
+        let empty;
+        try {
+          empty = sudoku.parse(blank, options);
+        } catch {
+          empty = sudoku.parse(".".repeat(81));
+        }
+        this.#adopt(empty, null);
+      }
       this.#check();
       return;
     }
@@ -318,9 +369,17 @@ export class SudokuBoard extends ElementBase {
     this.#outlines.replaceChildren();
     this.#cellNodes = new Array(n * n);
     this.#notes = new Array(n * n).fill("");
-    this.#active = 0;
+    this.#tabStop = 0;
+    this.#active = -1;
+    this.#peers = [];
     for (let row = 0; row < n; row++) {
-      const rowNode = element("div", { role: "row", part: "row", class: "row" });
+      // A short name: without one, a row is named by all its cells' labels.
+      const rowNode = element("div", {
+        role: "row",
+        part: "row",
+        class: "row",
+        "aria-label": `Row ${row + 1}`,
+      });
       for (let col = 0; col < n; col++) {
         const cell = element("div", {
           role: "gridcell",
@@ -337,7 +396,6 @@ export class SudokuBoard extends ElementBase {
       }
       this.#grid.append(rowNode);
     }
-    this.#cellNodes[0].toggleAttribute("data-active", true);
     this.#buildKeypad();
   }
 
@@ -373,8 +431,8 @@ export class SudokuBoard extends ElementBase {
   /** Readonly, label and keypad: cheap, no re-check. */
   #applyFlags() {
     const n = this.#size;
-    const label = this.getAttribute("label") || "Sudoku board";
-    this.#grid.setAttribute("aria-label", n ? `${label}, ${n} by ${n}` : label);
+    const label = this.getAttribute("label") || (n ? `Sudoku board, ${n} by ${n}` : "Sudoku board");
+    this.#grid.setAttribute("aria-label", label);
     this.#grid.setAttribute("aria-readonly", String(this.readOnly));
     this.#keypad.setAttribute("aria-label", `Keypad for ${label}`);
     this.#keypad.hidden = !this.keypad || this.readOnly || !n;
@@ -391,12 +449,39 @@ export class SudokuBoard extends ElementBase {
     if (given) label += ", given";
     if (note) label += `, repeated in ${note}`;
     cell.setAttribute("aria-label", label);
-    cell.setAttribute("part", `cell${given ? " given" : ""}${note ? " conflict" : ""}`);
+    this.#drawPart(index);
     cell.toggleAttribute("data-given", given);
     if (given) cell.setAttribute("aria-readonly", "true");
     else cell.removeAttribute("aria-readonly");
     if (note) cell.setAttribute("aria-invalid", "true");
     else cell.removeAttribute("aria-invalid");
+  }
+
+  /** The cell's parts: cell, then given, conflict, active and peer as they apply. */
+  #drawPart(index) {
+    let part = "cell";
+    if (this.#givens[index]) part += " given";
+    if (this.#notes[index]) part += " conflict";
+    if (index === this.#active) part += " active";
+    else if (this.#peers.includes(index)) part += " peer";
+    this.#cellNodes[index].setAttribute("part", part);
+  }
+
+  /** The other cells of the row, column and box of `index`. */
+  #peersOf(index) {
+    const n = this.#size;
+    const row = Math.floor(index / n);
+    const col = index % n;
+    const top = row - (row % this.#boxRows);
+    const left = col - (col % this.#boxCols);
+    const peers = new Set();
+    for (let k = 0; k < n; k++) {
+      peers.add(row * n + k);
+      peers.add(k * n + col);
+      peers.add((top + Math.floor(k / this.#boxCols)) * n + left + (k % this.#boxCols));
+    }
+    peers.delete(index);
+    return [...peers];
   }
 
   #text() {
@@ -423,7 +508,6 @@ export class SudokuBoard extends ElementBase {
       }
     }
     this.#drawOutlines(report.conflicts);
-    this.#notice = "";
     this.#announce();
     this.dispatchEvent(
       new CustomEvent("sudoku-validate", {
@@ -471,9 +555,8 @@ export class SudokuBoard extends ElementBase {
   #announce() {
     let text;
     let verdict = "valid";
-    if (this.#notice) [text, verdict] = [this.#notice, "notice"];
-    else if (this.#error) {
-      text = `Cannot read the board: ${describeParseError(this.#error)}`;
+    if (this.#error) {
+      text = `Cannot read the ${this.#errorIn}: ${describeParseError(this.#error)}`;
       verdict = "error";
     } else if (!this.#report.valid) {
       text = `Invalid: ${describeConflicts(this.#report.conflicts)}`;
@@ -484,27 +567,43 @@ export class SudokuBoard extends ElementBase {
     if (this.#status.textContent !== text) this.#status.textContent = text;
   }
 
+  /**
+   * Shows a one-off notice beside the verdict ("" clears it). The same notice again is emptied
+   * first and written back a moment later, so screen readers announce it again.
+   */
   #say(notice) {
-    this.#notice = notice;
-    this.#announce();
+    clearTimeout(this.#noticeTimer);
+    const node = this.#notice;
+    if (notice && node.textContent === notice) {
+      node.textContent = "";
+      this.#noticeTimer = setTimeout(() => (node.textContent = notice), 150);
+    } else if (node.textContent !== notice) node.textContent = notice;
   }
 
+  /** Makes `index` the active cell (-1: none) and the tab stop, and marks its peers. */
   #setActive(index, focus) {
-    const previous = this.#cellNodes[this.#active];
-    const next = this.#cellNodes[index];
-    if (previous !== next) {
-      previous.setAttribute("tabindex", "-1");
-      previous.removeAttribute("data-active");
-      next.setAttribute("tabindex", "0");
-      next.toggleAttribute("data-active", true);
-      this.#active = index;
+    if (index >= 0 && index !== this.#tabStop) {
+      this.#cellNodes[this.#tabStop].setAttribute("tabindex", "-1");
+      this.#cellNodes[index].setAttribute("tabindex", "0");
+      this.#tabStop = index;
     }
-    if (focus) next.focus();
+    if (index !== this.#active) {
+      const before = this.#active;
+      const stale = this.#peers;
+      this.#active = index;
+      this.#peers = index >= 0 ? this.#peersOf(index) : [];
+      if (before >= 0) this.#cellNodes[before].removeAttribute("data-active");
+      if (index >= 0) this.#cellNodes[index].toggleAttribute("data-active", true);
+      for (const cell of new Set([...stale, ...this.#peers, before, index]))
+        if (cell >= 0) this.#drawPart(cell);
+      this.#say("");
+    }
+    if (focus) this.#cellNodes[index].focus();
   }
 
-  #where(index) {
+  #where(index, capital = false) {
     const n = this.#size;
-    return `row ${Math.floor(index / n) + 1}, column ${(index % n) + 1}`;
+    return `${capital ? "R" : "r"}ow ${Math.floor(index / n) + 1}, column ${(index % n) + 1}`;
   }
 
   /** Applies a list of [index, before, after] edits as one undo step. */
@@ -518,6 +617,7 @@ export class SudokuBoard extends ElementBase {
 
   #afterEdit(changes, inputType, data) {
     for (const [index] of changes) this.#drawCell(index);
+    this.#say("");
     this.#error = null; // the user is editing the board shown, not the bad value any more
     this.#check();
     this.dispatchEvent(
@@ -543,7 +643,7 @@ export class SudokuBoard extends ElementBase {
   #put(index, digit) {
     if (this.readOnly) return this.#say("This board is read-only.");
     if (this.#givens[index])
-      return this.#say(`The ${this.#where(index)} holds a given; it cannot be changed.`);
+      return this.#say(`${this.#where(index, true)} holds a given; it cannot be changed.`);
     const before = this.#cells[index];
     if (before === digit) return;
     this.#edit(
@@ -558,7 +658,7 @@ export class SudokuBoard extends ElementBase {
     if (!n || event.target.getAttribute("role") !== "gridcell") return;
     const { key } = event;
     const control = event.ctrlKey || event.metaKey;
-    const index = this.#active;
+    const index = this.#cellNodes.indexOf(event.target);
     const row = Math.floor(index / n);
     const col = index % n;
     const moves = {
@@ -586,6 +686,10 @@ export class SudokuBoard extends ElementBase {
       return;
     }
     if (event.altKey || control) return;
+    if (key === " ") {
+      event.preventDefault(); // Space does nothing: it must not scroll the page away
+      return;
+    }
     if (["Backspace", "Delete", ".", "0"].includes(key)) {
       event.preventDefault();
       this.#put(index, 0);
@@ -622,12 +726,18 @@ export class SudokuBoard extends ElementBase {
       return this.#say(`Paste ignored, the board did not change: ${describeParseError(error)}`);
     }
     const changes = [];
+    let givensKept = 0;
     board.cells.forEach((digit, index) => {
-      if (!this.#givens[index] && digit !== this.#cells[index])
-        changes.push([index, this.#cells[index], digit]);
+      if (digit === this.#cells[index]) return;
+      if (this.#givens[index]) givensKept++;
+      else changes.push([index, this.#cells[index], digit]);
     });
     if (changes.length === 0)
-      return this.#say("Paste made no change: that board is already shown.");
+      return this.#say(
+        givensKept
+          ? `Paste made no change: it differs from this board only in ${givensKept} given${givensKept > 1 ? "s" : ""}, which cannot be changed.`
+          : "Paste made no change: that board is already shown.",
+      );
     this.#edit(changes, "insertFromPaste");
   }
 
@@ -635,6 +745,15 @@ export class SudokuBoard extends ElementBase {
     const key = event.target.closest("button");
     if (!key || !this.#size) return;
     const { digit, action } = key.dataset;
+    if ((digit || action === "clear") && this.#active < 0) {
+      // Never write where nobody looks: choose the first editable cell and show it instead.
+      const first = this.#givens.indexOf(0);
+      if (first < 0) return this.#say("Every cell of this board is a given.");
+      this.#setActive(first, false);
+      return this.#say(
+        `No cell was chosen, so ${this.#where(first)} is now active; press the key again to use it.`,
+      );
+    }
     if (digit) this.#put(this.#active, Number(digit));
     else if (action === "clear") this.#put(this.#active, 0);
     else if (action === "undo") this.#history(this.#undo, this.#redo, false);

@@ -170,10 +170,11 @@ for (const origin of ["file", "http"]) {
     test("givens cannot be changed, by key, clear or paste", async () => {
       await clickCell(page, FIRST, 0, 0);
       await page.keyboard.press("9");
-      await page.keyboard.press("Backspace");
       let state = await probe(page, FIRST);
+      assert.match(state.notice, /^Row 1, column 1 holds a given/);
+      await page.keyboard.press("Backspace");
+      state = await probe(page, FIRST);
       assert.equal(state.value, EXAMPLE_1);
-      assert.match(state.status, /row 1, column 1 holds a given/);
       const pasted = "1".repeat(81);
       await paste(page, pasted);
       state = await probe(page, FIRST);
@@ -234,13 +235,13 @@ for (const origin of ["file", "http"]) {
       await paste(page, bad);
       state = await probe(page, SECOND);
       assert.equal(state.value, EXAMPLE_1, "a bad paste changes nothing");
-      assert.match(state.status, /^Paste ignored/);
-      assert.match(state.status, /\b10\b/, "the status names the position of the bad character");
+      assert.match(state.notice, /^Paste ignored/);
+      assert.match(state.notice, /\b10\b/, "the notice names the position of the bad character");
 
       await paste(page, "1234");
       state = await probe(page, SECOND);
       assert.equal(state.value, EXAMPLE_1);
-      assert.match(state.status, /81/, "a wrong cell count says how many were expected");
+      assert.match(state.notice, /81/, "a wrong cell count says how many were expected");
 
       await page.keyboard.press("Control+z");
       assert.equal((await probe(page, SECOND)).value, ".".repeat(81), "one paste, one undo step");

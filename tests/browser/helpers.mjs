@@ -99,6 +99,12 @@ export function probe(page, selector) {
       valid: board.valid,
       size,
       status: root.querySelector("[role=status]").textContent,
+      notice: root.querySelector("[part~=notice]")?.textContent ?? "",
+      active: cells.filter((cell) => cell.hasAttribute("data-active")).map(indexOf),
+      peers: cells
+        .filter((cell) => cell.part.contains("peer"))
+        .map(indexOf)
+        .sort((a, b) => a - b),
       invalid: cells
         .filter((cell) => cell.getAttribute("aria-invalid") === "true")
         .map(indexOf)
