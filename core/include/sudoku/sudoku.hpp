@@ -3,6 +3,15 @@
 // The core is a referee, not a player: it says whether the digits already placed on a board
 // repeat in a row, a column or a box. It never solves. Errors are values (ParseResult), never
 // exceptions, so the same code is safe in Emscripten's default no-exceptions build.
+//
+// What every function here promises, so a caller need not check anything first:
+// - Any argument value is accepted: there are no preconditions. Input that is not a board (any
+//   bytes, any ints, any Shape) gives an error value or a documented answer, never undefined
+//   behaviour, and the next call works as if nothing had happened.
+// - Nothing throws but std::bad_alloc, and only from functions that are not noexcept; the
+//   noexcept ones do not allocate.
+// - No function keeps state between calls, so any of them may run on several threads at once.
+// - Work and memory grow linearly with the input.
 #pragma once
 
 #include <cstddef>
@@ -54,7 +63,8 @@ struct Shape {
 /// Empty when cell_count is not the square of a supported N.
 [[nodiscard]] std::optional<Shape> infer_shape(std::size_t cell_count) noexcept;
 
-/// Parses "3x3" / "3×3" / "3X3" (box rows, then box columns). Empty when malformed/unsupported.
+/// Parses "3x3" / "3×3" / "3X3" (box rows, then box columns, no spaces). Empty when the text is
+/// not that form or the shape is not supported().
 [[nodiscard]] std::optional<Shape> parse_shape(std::string_view text) noexcept;
 
 /// Row-major box index: (row / box_rows) · (N / box_cols) + col / box_cols; for 9×9 (r/3)·3 + c/3.
@@ -95,15 +105,16 @@ class Board {
   std::vector<std::uint8_t> cells_;
 };
 
-/// Why an input is not a board. `position` is a 0-based character offset into the text, or the
-/// 0-based cell index for number input; it is empty when the error has no single place (a cell
-/// count that is too small, an unsupported shape).
+/// Why an input is not a board. `position` is a 0-based byte offset into the text, or the 0-based
+/// cell index for number input; it is empty when the error has no single place (a cell count that
+/// is too small, an unsupported shape). `message` is never empty and is written for people; its
+/// wording may change between versions, so match on `position` or on the absence of a board.
 struct ParseError {
   std::optional<std::size_t> position;
   std::string message;
 };
 
-/// A board or the reason there is none.
+/// A board or the reason there is none: exactly one of the two is meaningful.
 struct ParseResult {
   std::optional<Board> board;
   ParseError error;  // meaningful only when !board
@@ -112,30 +123,37 @@ struct ParseResult {
   explicit operator bool() const noexcept { return ok(); }
 };
 
-/// Parses text: the cells in row-major order. Digits 1–9 then A–Z (case-insensitive) for 10–35;
-/// blanks `.` `0` `-` `_` `*`; ignored: whitespace, `|`, `+`, lines starting with `#`, and frame
-/// lines of multi-line text (see DESIGN.md). The shape is inferred from the cell count when absent.
+/// Parses text: the cells in row-major order. Digits 1–9 then A–Z (case-insensitive) for 10 to
+/// max_text_digit; blanks `.` `0` `-` `_` `*`; ignored: whitespace, `|`, `+`, lines starting with
+/// `#`, and frame lines of multi-line text (docs/core.md has the rules). The shape is inferred
+/// from the cell count when absent. Any bytes are accepted; a symbol above N is an error, never a
+/// blank.
 [[nodiscard]] ParseResult parse(std::string_view text, std::optional<Shape> shape = {});
 
-/// Parses numbers in row-major order (0 = empty). The shape is inferred when absent.
+/// Parses numbers in row-major order (0 = empty, 1..N a digit). The shape is inferred when
+/// absent. Any ints are accepted: a count that fits no board or a value outside 0..N is an error
+/// at that cell.
 [[nodiscard]] ParseResult parse(std::span<const int> numbers, std::optional<Shape> shape = {});
 
-/// Parses a grid given as rows of numbers (0 = empty); a ragged grid is an error.
+/// Parses a grid given as N rows of N numbers (0 = empty), as parse(numbers) does; a grid that is
+/// not square (a wrong row count, a ragged row) is an error.
 [[nodiscard]] ParseResult parse(const std::vector<std::vector<int>>& rows,
                                 std::optional<Shape> shape = {});
 
 /// LeetCode #36: true when no digit repeats in a row, a column or a box. Stops at the first repeat.
+/// Equal to check(board).valid(), without building the report.
 [[nodiscard]] bool is_valid(const Board& board) noexcept;
 
 /// is_valid for the commonest input, without building a Board or allocating: `line` of exactly 81
 /// characters, each a digit `1`–`9` or a blank `.` `0` `-` `_` `*` (a 9×9 board on one line).
-/// Empty for any other text: parse it instead, which also explains what is wrong with it.
+/// Empty for any other text (any length, any bytes): parse it instead, which also explains what
+/// is wrong with it. When it answers, the answer is is_valid(*parse(line).board).
 [[nodiscard]] std::optional<bool> is_valid_line(std::string_view line) noexcept;
 
 /// The kind of unit a conflict is in. Reports order conflicts row, then column, then box.
 enum class Unit : std::uint8_t { row = 0, column = 1, box = 2 };
 
-/// "row", "column" or "box".
+/// "row", "column" or "box"; "unit" for a value outside the enumeration.
 [[nodiscard]] std::string_view unit_name(Unit unit) noexcept;
 
 /// One digit placed two or more times in one unit.
@@ -159,9 +177,11 @@ struct Report {
 };
 
 /// The full report: one conflict per (unit, digit) that appears two or more times in that unit.
+/// report.shape is the board's; report.valid() equals is_valid(board).
 [[nodiscard]] Report check(const Board& board);
 
-/// The outcome for one board of a batch.
+/// The outcome for one board of a batch. These numbers are the bytes of BatchReport::results, and
+/// the result codes the JS API's validateMany returns.
 enum class BatchResult : std::uint8_t { invalid = 0, valid = 1, malformed = 2 };
 
 /// A line of a batch that is not a board.
@@ -187,8 +207,10 @@ struct BatchReport {
 inline constexpr std::size_t max_batch_errors = 1000;
 
 /// Validates newline-separated boards, one per line, each in one-line text form. Blank lines
-/// and lines starting with `#` are skipped. A line that is not a board is counted as malformed
-/// and reported with its line and column; the rest of the text is still checked.
+/// and lines starting with `#` are skipped; a `\r` before the newline is dropped. A line that is
+/// not a board is counted as malformed and reported with its line and column; the rest of the
+/// text is still checked. Each result is what parse(line, shape) and is_valid give for that line,
+/// and an unsupported shape makes every line malformed.
 /// The fast path: 81-character 9×9 lines are checked without building a Board.
 [[nodiscard]] BatchReport validate_many(std::string_view text, std::optional<Shape> shape = {});
 
