@@ -1,6 +1,6 @@
 // Shared by the libFuzzer targets: the failure report, the byte layouts of the structured targets
 // (decoded by the targets, encoded by fuzz_seeds, kept side by side so they cannot drift), and the
-// checks every parsed board must pass.
+// referees the answers are checked against.
 #pragma once
 
 #include <cstddef>
@@ -153,39 +153,21 @@ inline std::optional<sudoku::Shape> batch_shape(std::uint8_t selector) {
   }
 }
 
-// ---- checks shared by the targets --------------------------------------------------------------
+// ---- referees shared by the targets (support.cpp, built without coverage feedback) ----------
 
-inline std::vector<int> cells_of(const sudoku::Board& board) {
-  return {board.cells().begin(), board.cells().end()};
-}
+/// The board's cells as ints.
+std::vector<int> cells_of(const sudoku::Board& board);
 
-/// The text symbol of a digit, as the parser reads it.
-inline char symbol(int digit) { return digit == 0 ? '.' : reference::symbol(digit); }
-
-/// A board's invariants, and is_valid and check against the simple referee.
-inline void check_board(const sudoku::Board& board) {
-  const int size = board.size();
-  require(board.shape().supported(), "a Board's shape is supported");
-  require(board.cells().size() == static_cast<std::size_t>(size * size), "a Board has N*N cells");
-  for (int cell : board.cells()) require(cell >= 0 && cell <= size, "every cell is 0..N");
-
-  const sudoku::Report report = sudoku::check(board);
-  const sudoku::Report expected = reference::check(cells_of(board), board.shape());
-  require(report.shape == board.shape(), "check reports the board's shape");
-  require(report.conflicts == expected.conflicts, "check's conflicts equal the referee's");
-  require(report.conflict_cells == expected.conflict_cells,
-          "check's conflict cells equal the referee's");
-  require(sudoku::is_valid(board) == expected.valid(), "is_valid agrees with the referee");
-}
+/// A board's invariants, and is_valid and check against the tests' simple referee.
+void check_board(const sudoku::Board& board);
 
 /// The board written as one line of text, when every digit has a symbol.
-inline std::optional<std::string> one_line(const sudoku::Board& board) {
-  std::string line;
-  for (int cell : board.cells()) {
-    if (cell > sudoku::max_text_digit) return std::nullopt;
-    line += symbol(cell);
-  }
-  return line;
-}
+std::optional<std::string> one_line(const sudoku::Board& board);
+
+/// The report built line by line with parse + is_valid: the meaning validate_many must keep.
+sudoku::BatchReport batch_by_parsing(std::string_view text, std::optional<sudoku::Shape> shape);
+
+/// Two batch reports equal in every field.
+bool same_report(const sudoku::BatchReport& a, const sudoku::BatchReport& b);
 
 }  // namespace fuzz
