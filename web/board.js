@@ -33,6 +33,14 @@ function element(tag, attributes = {}) {
   return node;
 }
 
+/** Our words, then text that came from elsewhere isolated in <bdi>, so its direction stays in. */
+function write(node, words, echoed) {
+  if (!echoed) return void (node.textContent = words);
+  const isolated = element("bdi");
+  isolated.textContent = echoed;
+  node.replaceChildren(words, isolated);
+}
+
 const symbolOf = (digit) => (digit ? SYMBOLS[digit - 1] : ".");
 const times = (count) => TIMES[count] ?? `${count} times`;
 const unitName = (conflict) => `${conflict.unit} ${conflict.index + 1}`;
@@ -554,9 +562,11 @@ export class SudokuBoard extends ElementBase {
 
   #announce() {
     let text;
+    let echoed = "";
     let verdict = "valid";
     if (this.#error) {
-      text = `Cannot read the ${this.#errorIn}: ${describeParseError(this.#error)}`;
+      text = `Cannot read the ${this.#errorIn}: `;
+      echoed = describeParseError(this.#error);
       verdict = "error";
     } else if (!this.#report.valid) {
       text = `Invalid: ${describeConflicts(this.#report.conflicts)}`;
@@ -564,20 +574,20 @@ export class SudokuBoard extends ElementBase {
     } else if (this.#cells.every((digit) => digit !== 0)) text = "Valid and complete";
     else text = "Valid so far";
     this.#status.dataset.verdict = verdict;
-    if (this.#status.textContent !== text) this.#status.textContent = text;
+    if (this.#status.textContent !== text + echoed) write(this.#status, text, echoed);
   }
 
   /**
    * Shows a one-off notice beside the verdict ("" clears it). The same notice again is emptied
    * first and written back a moment later, so screen readers announce it again.
    */
-  #say(notice) {
+  #say(notice, echoed = "") {
     clearTimeout(this.#noticeTimer);
     const node = this.#notice;
-    if (notice && node.textContent === notice) {
+    if (notice && node.textContent === notice + echoed) {
       node.textContent = "";
-      this.#noticeTimer = setTimeout(() => (node.textContent = notice), 150);
-    } else if (node.textContent !== notice) node.textContent = notice;
+      this.#noticeTimer = setTimeout(() => write(node, notice, echoed), 150);
+    } else if (node.textContent !== notice + echoed) write(node, notice, echoed);
   }
 
   /** Makes `index` the active cell (-1: none) and the tab stop, and marks its peers. */
@@ -723,7 +733,7 @@ export class SudokuBoard extends ElementBase {
         shape: { boxRows: this.#boxRows, boxCols: this.#boxCols },
       });
     } catch (error) {
-      return this.#say(`Paste ignored, the board did not change: ${describeParseError(error)}`);
+      return this.#say("Paste ignored, the board did not change: ", describeParseError(error));
     }
     const changes = [];
     let givensKept = 0;

@@ -241,6 +241,46 @@ describe("<sudoku-board> in use", () => {
   });
 });
 
+describe("words of errors", () => {
+  test("an error in givens is named as such; a bad value keeps the shape's grid; no tag names", async () => {
+    const { page, problems } = await openPage(browser.context, urlOf("file", PAGE));
+    const facts = await page.evaluate(async () => {
+      const make = async (attributes, value) => {
+        const board = document.createElement("sudoku-board");
+        for (const [name, text] of Object.entries(attributes)) board.setAttribute(name, text);
+        if (value !== undefined) board.value = value;
+        document.body.append(board);
+        await board.ready;
+        const root = board.shadowRoot;
+        const fact = {
+          status: root.querySelector("[role=status]").textContent,
+          cells: root.querySelectorAll("[role=gridcell]").length,
+          name: root.querySelector("[role=grid]").getAttribute("aria-label"),
+        };
+        board.remove();
+        return fact;
+      };
+      const big = Array.from({ length: 36 }, () => Array(36).fill(0));
+      return {
+        givens: await make({ givens: "12z4 .... .... ...." }),
+        valueAndGivens: await make({ value: "1...........", givens: "12.4 .... .... ...." }),
+        sixBySix: await make({ shape: "2x3", label: "Six by six", value: "12x" }),
+        large: await make({}, big),
+      };
+    });
+    assert.match(facts.givens.status, /^Cannot read the givens: /);
+    assert.match(facts.valueAndGivens.status, /^Cannot read the board: /);
+    assert.equal(facts.sixBySix.cells, 36, "a bad value with shape 2x3 draws a 6×6 grid");
+    assert.equal(facts.sixBySix.name, "Six by six");
+    assert.match(facts.sixBySix.status, /^Cannot read the board: /);
+    assert.match(facts.large.status, /36×36 board is too large to show here/);
+    for (const fact of Object.values(facts))
+      assert.doesNotMatch(fact.status, /<|sudoku-board|\b64\b/);
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+});
+
 describe("a checker that cannot load", () => {
   test("says what the page must allow, in words", async () => {
     // A policy without 'wasm-unsafe-eval': the browser refuses to compile the checker.

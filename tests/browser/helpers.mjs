@@ -22,15 +22,18 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-/** A persistent context on a fresh user-data-dir; close() also removes the directory. */
-export async function launch(options = {}) {
+/**
+ * A persistent context on a fresh user-data-dir; close() also removes the directory.
+ * `extraArgs` go to Chromium after the usual ones.
+ */
+export async function launch(options = {}, extraArgs = []) {
   if (!existsSync(join(root, "dist/valid-sudoku.js")))
     throw new Error("dist/valid-sudoku.js is missing: run `bash scripts/build.sh` first");
   const userDataDir = mkdtempSync(join(tmpdir(), "sudoku-board-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...extraArgs],
     ...options,
   });
   return {

@@ -1,0 +1,245 @@
+// Browser tests of index.html as people use it: the share link and its copy button, the shape
+// choice, words on the page, phones, no JavaScript, and echoed input that must not turn text around.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import {
+  EXAMPLE_1,
+  EXAMPLE_2,
+  clickCell,
+  launch,
+  openPage,
+  probe,
+  startServer,
+  urlOf,
+} from "./helpers.mjs";
+
+const lines = (value, size = 9) => value.match(new RegExp(`.{${size}}`, "g")).join("\n");
+
+let browser;
+let server;
+before(async () => {
+  [browser, server] = await Promise.all([launch(), startServer()]);
+});
+after(async () => {
+  await Promise.all([browser?.close(), server?.close()]);
+});
+
+async function open(hash = "", options) {
+  const opened = await openPage(browser.context, urlOf(server.url, `index.html${hash}`), options);
+  // The demo script runs once the validator is loaded; wait for its first message.
+  await opened.page.waitForFunction(() => document.querySelector("#paste-message").textContent);
+  return opened;
+}
+
+describe("the share link", () => {
+  test("keeps undo, and the text box follows the board", async () => {
+    const { page, problems } = await open();
+    await page.locator("#paste-input").fill(EXAMPLE_2);
+    await clickCell(page, "#paste-board", 0, 0);
+    await page.keyboard.press("5");
+    assert.equal(await page.locator("#paste-input").inputValue(), lines(EXAMPLE_1));
+    await page.locator("#share-link").click();
+    await page.waitForFunction(() => location.hash.startsWith("#board="));
+    assert.equal((await probe(page, "#paste-board")).value, EXAMPLE_1);
+    await clickCell(page, "#paste-board", 4, 4);
+    await page.keyboard.press("Control+z");
+    assert.equal((await probe(page, "#paste-board")).value, EXAMPLE_2, "undo survives the link");
+    assert.equal(await page.locator("#paste-input").inputValue(), lines(EXAMPLE_2));
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test("a link that cannot be read says so", async () => {
+    let { page } = await open("#board=%E0%A4%A");
+    assert.match(
+      await page.locator("#paste-message").textContent(),
+      /^This link could not be read: its board is not valid percent-encoding/,
+    );
+    await page.close();
+    ({ page } = await open(`#board=${EXAMPLE_1.slice(0, 80)}`));
+    assert.match(
+      await page.locator("#paste-message").textContent(),
+      /^The link's board cannot be read: .*81/,
+    );
+    await page.close();
+  });
+
+  test("copy link puts the link on the clipboard and says so", async () => {
+    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: server.url,
+    });
+    const { page, problems } = await open();
+    await clickCell(page, "#paste-board", 0, 0);
+    await page.keyboard.press("5");
+    await page.locator("#copy-link").click();
+    const status = page.locator("#copy-status");
+    await status.filter({ hasText: "Link copied" }).waitFor();
+    assert.equal(await status.textContent(), "✓ Link copied.");
+    assert.ok(await status.isVisible());
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, `${urlOf(server.url, "index.html")}#board=${EXAMPLE_1}`);
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+});
+
+describe("the paste box", () => {
+  test("offers a shape choice, and the link carries it", async () => {
+    const { page, problems } = await open();
+    const six = "123456456123231564564231312645645312"; // valid with 2×3 boxes, not with 3×2
+    await page.locator("#paste-input").fill(six);
+    assert.deepEqual(
+      await page.evaluate(() => {
+        const { boxRows, boxCols, valid } = document.querySelector("#paste-board").report;
+        return [boxRows, boxCols, valid];
+      }),
+      [2, 3, true],
+    );
+    await page.locator("#paste-shape").selectOption("3x2");
+    const report = await page.evaluate(() => document.querySelector("#paste-board").report);
+    assert.deepEqual([report.boxRows, report.boxCols, report.valid], [3, 2, false]);
+    assert.match(await page.locator("#paste-message").textContent(), /boxes of 3×2/);
+    const href = await page.locator("#share-link").getAttribute("href");
+    assert.equal(href, `#board=${six}&shape=3x2`);
+    const fresh = await open(href);
+    await fresh.page.waitForFunction(
+      () => document.querySelector("#paste-board").value.length === 36,
+    );
+    assert.equal(await fresh.page.locator("#paste-shape").inputValue(), "3x2");
+    assert.equal(
+      await fresh.page.evaluate(() => document.querySelector("#paste-board").report.boxCols),
+      2,
+    );
+    await fresh.page.close();
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+});
+
+describe("words on the page", () => {
+  test("Example 1's instruction names an editable cell, and following it shows a conflict", async () => {
+    const { page } = await open();
+    const text = await page
+      .locator("#example-1")
+      .locator("xpath=..")
+      .locator("figcaption")
+      .textContent();
+    const [, digit, row, col] = /Type a (\d) in row (\d), column (\d)/.exec(text);
+    const index = (row - 1) * 9 + (col - 1);
+    let state = await probe(page, "#example-1");
+    assert.doesNotMatch(state.labels[index], /given/, "the named cell can be changed");
+    await clickCell(page, "#example-1", row - 1, col - 1);
+    await page.keyboard.press(digit);
+    state = await probe(page, "#example-1");
+    assert.equal(state.value[index], digit);
+    assert.ok(state.invalid.includes(index), "the instruction leads to a conflict");
+    await page.close();
+  });
+
+  test("Example 2's digits are givens except the top-left 8, which can be fixed", async () => {
+    const { page } = await open();
+    let state = await probe(page, "#example-2");
+    state.labels.forEach((label, index) => {
+      if (index === 0) assert.doesNotMatch(label, /given/);
+      else if (EXAMPLE_2[index] !== ".") assert.match(label, /given/, `cell ${index}`);
+    });
+    await clickCell(page, "#example-2", 0, 0);
+    await page.keyboard.press("5");
+    state = await probe(page, "#example-2");
+    assert.equal(state.status, "Valid so far");
+    await page.close();
+  });
+
+  test("the page's snippet, copied as it is, makes a working board", async () => {
+    const { page } = await open();
+    const result = await page.evaluate(async () => {
+      const snippet = [...document.querySelectorAll("pre code")]
+        .map((code) => code.textContent)
+        .find((text) => text.includes("<sudoku-board"));
+      const parsed = new DOMParser().parseFromString(snippet, "text/html");
+      const board = parsed.querySelector("sudoku-board");
+      const made = document.createElement("sudoku-board");
+      for (const { name, value } of board.attributes) made.setAttribute(name, value);
+      document.body.append(made);
+      await made.ready;
+      const answer = {
+        error: made.error?.message ?? null,
+        size: made.report.size,
+        filled: made.value.replaceAll(".", "").length,
+      };
+      made.remove();
+      return answer;
+    });
+    assert.deepEqual(result, { error: null, size: 9, filled: 30 });
+    await page.close();
+  });
+
+  test("the page and the README give digit d the same bit", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
+    assert.match(readme, /bit d−1 for digit d/);
+    const { page } = await open();
+    const code = await page.locator("#how").textContent();
+    assert.match(code, /1u << \(d - 1\)/);
+    assert.match(code, /1 << \(d - 1\)/);
+    assert.doesNotMatch(code, /1u? << d\b/);
+    await page.close();
+  });
+
+  test("boards are named once, without their size repeated", async () => {
+    const { page } = await open();
+    const names = await page.evaluate(() =>
+      [...document.querySelectorAll("sudoku-board")].map((board) =>
+        board.shadowRoot.querySelector("[role=grid]").getAttribute("aria-label"),
+      ),
+    );
+    assert.deepEqual(names, [
+      "Example 1",
+      "Example 2",
+      "Four by four board",
+      "Sixteen by sixteen board",
+      "Your board",
+    ]);
+    await page.close();
+  });
+});
+
+describe("phones and pages without JavaScript", () => {
+  test("the 16×16 board has a keypad and cells of at least 24 px at 390 px wide", async () => {
+    const { page } = await open();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const facts = await page.evaluate(() => {
+      const root = document.querySelector("#board-16").shadowRoot;
+      const cells = [...root.querySelectorAll("[role=gridcell]")].map((cell) =>
+        cell.getBoundingClientRect(),
+      );
+      const keypad = root.querySelector("[part~=keypad]");
+      return {
+        smallest: Math.min(...cells.map((box) => Math.min(box.width, box.height))),
+        right: Math.max(...cells.map((box) => box.right)),
+        keys: keypad.hidden ? 0 : keypad.querySelectorAll("[data-digit]").length,
+        scrollWidth: document.documentElement.scrollWidth,
+      };
+    });
+    assert.ok(facts.smallest >= 24, `cells are ${facts.smallest} px`);
+    assert.ok(facts.right <= 390, "the board fits the screen");
+    assert.equal(facts.keys, 16);
+    assert.equal(facts.scrollWidth, 390);
+    await page.close();
+  });
+
+  test("without JavaScript the page explains why the boards are missing", async () => {
+    // Blink's own setting, so that the parser too treats scripting as off and shows <noscript>.
+    const noScript = await launch({}, ["--blink-settings=scriptEnabled=false"]);
+    try {
+      const page = await noScript.context.newPage();
+      await page.goto(urlOf(server.url, "index.html"));
+      const note = page.locator("noscript .noscript");
+      assert.ok(await note.isVisible());
+      assert.match(await note.textContent(), /The boards on this page need JavaScript/);
+      await page.close();
+    } finally {
+      await noScript.close();
+    }
+  });
+});

@@ -1,0 +1,242 @@
+// How the board and the page look: measured contrast of every cell state, forced colours, axe at
+// phone and desktop widths in light and dark, and the screenshots the suite writes.
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import {
+  axePath,
+  clickCell,
+  launch,
+  openPage,
+  screenshots,
+  startServer,
+  urlOf,
+} from "./helpers.mjs";
+
+const PAGE = "tests/browser/pages/board.html";
+const WIDTHS = { phone: 390, desktop: 1280 };
+
+let browser;
+let server;
+before(async () => {
+  [browser, server] = await Promise.all([launch(), startServer()]);
+});
+after(async () => {
+  await Promise.all([browser?.close(), server?.close()]);
+});
+
+/** [r, g, b, a] of the first rgb()/rgba() in a computed value, or null. */
+function rgba(text) {
+  const found = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(text ?? "");
+  return found ? [+found[1], +found[2], +found[3], found[4] === undefined ? 1 : +found[4]] : null;
+}
+
+const over = (top, bottom) =>
+  top ? [0, 1, 2].map((k) => top[k] * top[3] + bottom[k] * (1 - top[3])).concat(1) : bottom;
+
+function luminance([r, g, b]) {
+  const linear = (value) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+function contrast(a, b) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The colours of some cells of the #puzzle board as drawn now. */
+function readCells(page, indices) {
+  return page.evaluate((indices) => {
+    const root = document.querySelector("#puzzle").shadowRoot;
+    const cells = root.querySelectorAll("[role=gridcell]");
+    const frame = getComputedStyle(root.querySelector("[part~=frame]")).backgroundColor;
+    return indices.map((index) => {
+      const style = getComputedStyle(cells[index]);
+      return {
+        index,
+        part: cells[index].getAttribute("part"),
+        frame,
+        color: style.color,
+        background: style.backgroundColor,
+        stripes: style.backgroundImage,
+        tint: style.boxShadow,
+        ring: style.outlineStyle === "none" ? null : style.outlineColor,
+      };
+    });
+  }, indices);
+}
+
+/** The two backgrounds a digit can sit on (between and on the stripes), composited. */
+function backgroundsOf(cell) {
+  const base = over(rgba(cell.background), rgba(cell.frame));
+  const tint = rgba(cell.tint);
+  const plain = over(tint, base);
+  const striped = over(tint, over(rgba(cell.stripes), base));
+  return cell.stripes === "none" ? [plain] : [plain, striped];
+}
+
+const stateOf = (cell) =>
+  cell.part
+    .split(" ")
+    .filter((part) => part !== "cell")
+    .join(" ") || "plain";
+
+describe("contrast of every cell state (measured)", () => {
+  for (const colorScheme of ["light", "dark"]) {
+    test(`digits reach 4.5:1 and state marks 3:1 (${colorScheme})`, async () => {
+      const { page } = await openPage(browser.context, urlOf("file", PAGE), { colorScheme });
+      // Row 1: a given in conflict (5), a plain given (3), an entry in conflict (5), a plain entry (2).
+      await clickCell(page, "#puzzle", 0, 2);
+      await page.keyboard.press("5");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("2");
+      const cells = [0, 1, 2, 3];
+      const rows = [];
+      await page.locator("#outside").focus(); // no active cell: every state without peers
+      const outline = await page.evaluate(
+        () =>
+          getComputedStyle(document.querySelector("#puzzle").shadowRoot.querySelector(".outline"))
+            .borderTopColor,
+      );
+      const measured = [...(await readCells(page, cells))];
+      for (const active of cells) {
+        await clickCell(page, "#puzzle", 0, active);
+        measured.push(...(await readCells(page, cells)));
+      }
+      const worst = new Map();
+      for (const cell of measured) {
+        const digit = rgba(cell.color);
+        const backgrounds = backgroundsOf(cell);
+        const text = Math.min(...backgrounds.map((background) => contrast(digit, background)));
+        const state = `${cell.index === 0 || cell.index === 1 ? "given" : "entry"}: ${stateOf(cell)}`;
+        const row = { state, text };
+        if (cell.ring) row.ring = Math.min(...backgrounds.map((b) => contrast(rgba(cell.ring), b)));
+        row.outline = Math.min(...backgrounds.map((b) => contrast(rgba(outline), b)));
+        const known = worst.get(state);
+        if (!known || row.text < known.text) worst.set(state, row);
+      }
+      for (const row of worst.values()) rows.push(row);
+      console.log(
+        `${colorScheme}:\n${rows
+          .map(
+            (row) =>
+              `  ${row.state.padEnd(30)} digit ${row.text.toFixed(2)}:1` +
+              (row.ring ? `, ring ${row.ring.toFixed(2)}:1` : "") +
+              `, conflict outline ${row.outline.toFixed(2)}:1`,
+          )
+          .join("\n")}`,
+      );
+      const states = rows.map((row) => row.state);
+      for (const expected of [
+        "given: given conflict",
+        "given: given",
+        "entry: conflict",
+        "entry: plain",
+        "given: given conflict active",
+        "entry: conflict active",
+        "entry: active",
+        "given: given active",
+        "given: given conflict peer",
+        "entry: conflict peer",
+        "entry: peer",
+        "given: given peer",
+      ])
+        assert.ok(states.includes(expected), `measured ${expected} (have ${states.join(", ")})`);
+      for (const row of rows) {
+        assert.ok(row.text >= 4.5, `${row.state}: digit ${row.text.toFixed(2)}:1`);
+        if (row.ring) assert.ok(row.ring >= 3, `${row.state}: ring ${row.ring.toFixed(2)}:1`);
+        assert.ok(row.outline >= 3, `${row.state}: conflict outline ${row.outline.toFixed(2)}:1`);
+      }
+      await page.close();
+    });
+  }
+});
+
+describe("forced colours", () => {
+  test("every state survives: givens, entries, the active cell, peers, conflicts", async () => {
+    const { page } = await openPage(browser.context, urlOf("file", PAGE));
+    await page.emulateMedia({ forcedColors: "active" });
+    await clickCell(page, "#puzzle", 0, 2);
+    await page.keyboard.press("5");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("2");
+    const styles = await page.evaluate(() => {
+      const cells = document
+        .querySelector("#puzzle")
+        .shadowRoot.querySelectorAll("[role=gridcell]");
+      const read = (index) => {
+        const style = getComputedStyle(cells[index]);
+        return {
+          color: style.color,
+          background: style.backgroundColor,
+          outline: style.outlineStyle,
+          decoration: style.textDecorationLine,
+        };
+      };
+      return { given: read(1), conflict: read(2), active: read(3), peer: read(5), far: read(80) };
+    });
+    assert.notEqual(styles.given.color, styles.peer.color, "a given and an entry differ in colour");
+    assert.match(styles.conflict.decoration, /underline/);
+    assert.equal(styles.active.outline, "solid");
+    assert.notEqual(styles.active.background, styles.far.background, "the active cell is filled");
+    assert.equal(styles.peer.outline, "dashed");
+    assert.equal(styles.far.outline, "none");
+    await page.close();
+  });
+});
+
+describe("axe and screenshots of index.html", () => {
+  for (const colorScheme of ["light", "dark"])
+    for (const [device, width] of Object.entries(WIDTHS))
+      test(`axe finds no violations (${colorScheme}, ${width} px)`, async () => {
+        const { page, problems } = await openPage(
+          browser.context,
+          urlOf(server.url, "index.html"),
+          { colorScheme },
+        );
+        await page.setViewportSize({ width, height: 900 });
+        // A cell is active, so peers and the ring are checked too; Example 2 has conflicts.
+        await clickCell(page, "#example-2", 1, 1);
+        await page.addScriptTag({ path: axePath });
+        const result = await page.evaluate(() =>
+          window.axe.run(document, { resultTypes: ["violations"] }),
+        );
+        const violations = result.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 5)
+              .join(", ")})`,
+        );
+        assert.deepEqual(violations, [], `${device}`);
+        await page.close();
+        assert.deepEqual(problems, []);
+      });
+
+  test("screenshots at 390 and 1280 px, light, dark and forced colours", async () => {
+    mkdirSync(screenshots, { recursive: true });
+    for (const look of ["light", "dark", "forced"])
+      for (const [device, width] of Object.entries(WIDTHS)) {
+        const { page } = await openPage(browser.context, urlOf(server.url, "index.html"), {
+          colorScheme: look === "dark" ? "dark" : "light",
+        });
+        if (look === "forced") await page.emulateMedia({ forcedColors: "active" });
+        await page.setViewportSize({ width, height: 900 });
+        // The page must not scroll sideways at either width.
+        assert.equal(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          width,
+          `no horizontal scroll at ${width}px`,
+        );
+        await clickCell(page, "#example-2", 1, 1);
+        const path = join(screenshots, `index-${look}-${device}.png`);
+        await page.screenshot({ path, fullPage: true });
+        console.log(`screenshot: ${path}`);
+        await page.close();
+      }
+  });
+});
