@@ -43,6 +43,29 @@ TEST_CASE("a default-constructed Board is the empty 9x9 board", "[misuse]") {
   CHECK(board == *sudoku::parse(std::string(81, '.')).board);
 }
 
+TEST_CASE("a moved-from Board is the empty board of its shape", "[misuse]") {
+  // A moved-from Board used to keep its shape but lose its cells: is_valid read past them.
+  auto parsed = sudoku::parse("1....1" + std::string(30, '.'));  // 6x6, a repeat in row 0
+  REQUIRE(parsed.ok());
+  Board& source = *parsed.board;
+  const Board original = source;
+
+  Board moved = std::move(source);
+  CHECK(moved == original);
+  CHECK(source.shape() == Shape{2, 3});
+  REQUIRE(source.cells().size() == 36);
+  CHECK(std::all_of(source.cells().begin(), source.cells().end(), [](int v) { return v == 0; }));
+  CHECK(sudoku::is_valid(source));
+  CHECK(sudoku::check(source).valid());
+
+  Board assigned;
+  assigned = std::move(moved);
+  CHECK(assigned == original);
+  CHECK_FALSE(sudoku::is_valid(assigned));
+  CHECK(moved.cells().size() == 36);
+  CHECK(sudoku::is_valid(moved));
+}
+
 TEST_CASE("a cell count that does not match the shape is an error, not a board", "[misuse]") {
   // 80 cells with a 3x3 shape used to make a Board that is_valid read one cell past.
   const auto [count, shape] = GENERATE(table<std::size_t, Shape>({

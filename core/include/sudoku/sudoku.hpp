@@ -14,6 +14,7 @@
 // - Work and memory grow linearly with the input.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -83,18 +84,37 @@ struct ParseResult;
 ///
 /// Every Board is well formed, so the functions that take one never check it again: its shape is
 /// supported(), it has exactly shape().cell_count() cells, and each cell holds 0..N. Only parse()
-/// makes a Board with digits (it checks all three and says what is wrong otherwise); a
-/// default-constructed Board is the empty 9×9 board. Copies are independent values.
+/// makes a Board with digits (it checks all three and says what is wrong otherwise). A
+/// default-constructed Board is the empty 9×9 board, and a moved-from Board is the empty board of
+/// its shape. Copies are independent values.
 class Board {
  public:
-  Board() : cells_(static_cast<std::size_t>(Shape{}.cell_count()), 0) {}
+  /// The empty 9×9 board (it allocates nothing).
+  Board() noexcept = default;
+  Board(const Board&) = default;
+  Board& operator=(const Board&) = default;
+  /// Leaves `other` the empty board of its shape.
+  Board(Board&& other) noexcept : shape_(other.shape_), cells_(std::exchange(other.cells_, {})) {}
+  /// Leaves `other` the empty board of its shape.
+  Board& operator=(Board&& other) noexcept {
+    shape_ = other.shape_;
+    cells_ = std::exchange(other.cells_, {});
+    return *this;
+  }
 
   [[nodiscard]] Shape shape() const noexcept { return shape_; }
   [[nodiscard]] int size() const noexcept { return shape_.size(); }
-  /// The N×N cells, row-major. The view lives as long as this Board and is never empty.
-  [[nodiscard]] std::span<const std::uint8_t> cells() const noexcept { return cells_; }
+  /// The N×N cells, row-major. The view lives until this Board is changed or destroyed.
+  [[nodiscard]] std::span<const std::uint8_t> cells() const noexcept {
+    if (cells_.empty()) return {no_digits.data(), static_cast<std::size_t>(shape_.cell_count())};
+    return cells_;
+  }
 
-  friend bool operator==(const Board&, const Board&) = default;
+  /// Same shape and same cells.
+  friend bool operator==(const Board& a, const Board& b) noexcept {
+    const auto x = a.cells(), y = b.cells();
+    return a.shape_ == b.shape_ && std::equal(x.begin(), x.end(), y.begin(), y.end());
+  }
 
  private:
   // The parsers are the only way in: they check the shape, the cell count and every value first.
@@ -102,8 +122,11 @@ class Board {
   friend ParseResult parse(std::string_view text, std::optional<Shape> shape);
   friend ParseResult parse(std::span<const int> numbers, std::optional<Shape> shape);
 
+  // What cells() shows while cells_ is empty: every cell blank, without allocating.
+  static constexpr std::array<std::uint8_t, max_size * max_size> no_digits{};
+
   Shape shape_;
-  std::vector<std::uint8_t> cells_;
+  std::vector<std::uint8_t> cells_;  // N×N, or empty when default-constructed or moved-from
 };
 
 /// Why an input is not a board. `position` is a 0-based byte offset into the text, or the 0-based
