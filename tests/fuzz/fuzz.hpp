@@ -88,7 +88,8 @@ inline std::vector<std::uint8_t> encode_numbers(const std::vector<int>& values,
   return out;
 }
 
-// ---- fuzz_check: a supported shape, then one byte per cell ----------------------------------
+// ---- fuzz_check and fuzz_trace: a supported shape, then one byte per cell ---------------------
+// -------------------------------
 //
 // bytes 0-1 pick the shape among every supported one (all_shapes()[(b0 | b1 << 8) % count]);
 // each later byte is a cell: 0..N as is, anything larger is a blank, so most mutations keep a

@@ -54,6 +54,7 @@ int main(int argc, char** argv) {
     if (!parsed) continue;
     const sudoku::Board& board = *parsed.board;
     corpora.add("check", fuzz::encode_cells(board));
+    corpora.add("trace", fuzz::encode_cells(board));
     corpora.add("parse_numbers", fuzz::encode_numbers(fuzz::cells_of(board), std::nullopt));
     corpora.add("parse_numbers", fuzz::encode_numbers(fuzz::cells_of(board), board.shape()));
     if (const auto line = fuzz::one_line(board)) {
