@@ -17,7 +17,7 @@ targets=("$@")
 ((${#targets[@]})) || targets=(parse_text parse_numbers is_valid_line validate_many check trace)
 
 # The longest input each target reads: a 64×64 board in its own layout (validate_many: a batch
-# of 32 one-line 9×9 boards, what the AVX2 kernel takes at once), with room to spare.
+# of 32 one-line 9×9 boards, what the vector kernel takes at once), with room to spare.
 declare -A max_len=(
   [parse_text]=8192 [parse_numbers]=16400 [is_valid_line]=128 [validate_many]=2800 [check]=4098
   [trace]=4098

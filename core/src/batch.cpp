@@ -4,6 +4,8 @@
 // builds no Board and allocates nothing; everything else, and any line a kernel refuses, goes
 // through parse + is_valid, which therefore owns every error message and column.
 #include <algorithm>
+#include <atomic>
+#include <cstdlib>
 #include <cstring>
 #include <string_view>
 
@@ -38,8 +40,8 @@ std::size_t fast_line_extent(std::string_view text, std::size_t start) {
   return 0;
 }
 
-// Batches of fast lines for the AVX2 kernel smaller than this go through the portable kernel.
-constexpr std::size_t min_avx2_batch = 8;
+// Runs of fast lines shorter than this go through the portable kernel, line by line.
+constexpr std::size_t min_simd_batch = 8;
 
 class BatchChecker {
  public:
@@ -47,84 +49,100 @@ class BatchChecker {
       : text_(text),
         shape_(shape),
         fast_shape_(!shape || *shape == Shape{3, 3}),
-        use_avx2_(fast_shape_ && detail::active_kernel() == detail::Kernel::avx2) {
-    const std::size_t likely_boards = text.size() / (detail::fast_line_length + 1) + 1;
-    report_.results.reserve(likely_boards);
-    report_.lines.reserve(likely_boards);
+        use_simd_(detail::active_kernel() == detail::Kernel::simd) {
+    make_room(text.size() / (detail::fast_line_length + 1) + 1);
   }
 
   BatchReport run() {
-    for (;;) {
-      if (start_ >= text_.size()) {
-        if (pending_ == 0) break;
-        flush();  // may step back to a line the kernel refused
-        continue;
-      }
-      const std::size_t extent =
-          fast_shape_ && start_ != parse_only_at_ ? fast_line_extent(text_, start_) : 0;
-      if (extent != 0 && use_avx2_) {
-        pending_lines_[pending_] = text_.data() + start_;
-        pending_starts_[pending_] = start_;
-        pending_line_numbers_[pending_] = ++line_number_;
-        ++pending_;
-        start_ += extent;
-        if (pending_ == detail::avx2_batch_size) flush();
-        continue;
-      }
-      if (pending_ != 0) {
-        flush();
-        continue;
-      }
+    while (start_ < text_.size()) {
+      if (fast_shape_ && start_ != parse_only_at_ && check_fast_lines()) continue;
       ++line_number_;
-      if (extent != 0) {
-        const FastVerdict verdict = detail::check_line_portable(text_.data() + start_);
-        if (verdict != FastVerdict::not_fast) {
-          record(verdict, line_number_);
-          start_ += extent;
-          continue;
-        }
-      }
       check_line_by_parsing();
     }
-    report_.total = report_.results.size();
+    report_.results.resize(boards_);
+    report_.lines.resize(boards_);
+    report_.total = boards_;
     return std::move(report_);
   }
 
  private:
-  void record(FastVerdict verdict, std::size_t line_number) {
-    report_.results.push_back(static_cast<std::uint8_t>(verdict));
-    report_.lines.push_back(static_cast<std::uint32_t>(line_number));
-    // Counted without a branch: whether a board is valid is what nobody can predict.
-    const std::size_t valid = verdict == FastVerdict::valid;
-    report_.valid += valid;
-    report_.invalid += 1 - valid;
+  // Checks the run of up to simd_batch_size fast lines from start_ with a fast kernel and records
+  // them; false when the line at start_ is no fast line. A line the kernel refuses (it may hold a
+  // newline, so the lines after it were only presumed to start where they do) stops the run: the
+  // scan goes on from that line, which is parsed.
+  bool check_fast_lines() {
+    const char* lines[detail::simd_batch_size];
+    std::size_t count = 0;
+    std::size_t next = start_;
+    while (count < detail::simd_batch_size) {
+      const std::size_t extent = fast_line_extent(text_, next);
+      if (extent == 0) break;
+      lines[count++] = text_.data() + next;
+      next += extent;
+    }
+    if (count == 0) return false;
+
+    // One verdict byte per lane; lanes from `count` on repeat lane 0 and are not recorded.
+    alignas(8) FastVerdict verdicts[detail::simd_batch_size];
+    if (use_simd_ && count >= min_simd_batch) {
+      for (std::size_t lane = count; lane < detail::simd_batch_size; ++lane) lines[lane] = lines[0];
+      detail::check_lines_simd(lines, verdicts);
+    } else {
+      detail::check_lines_portable(lines, count, verdicts);
+      for (std::size_t lane = count; lane < detail::simd_batch_size; ++lane) {
+        verdicts[lane] = verdicts[0];
+      }
+    }
+    std::uint64_t words[detail::simd_batch_size / 8];
+    std::memcpy(words, verdicts, sizeof words);
+    std::size_t taken = count;
+    if (((words[0] | words[1] | words[2] | words[3]) & 0x0202020202020202u) != 0) {
+      taken = 0;  // some line is refused (rare): keep the ones before it
+      while (verdicts[taken] != FastVerdict::not_fast) ++taken;
+      if (taken > count) taken = count;
+    }
+    record_run(verdicts, words, taken);
+    if (taken < count) {
+      start_ = parse_only_at_ = static_cast<std::size_t>(lines[taken] - text_.data());
+    } else {
+      start_ = next;
+    }
+    return true;
   }
 
-  // Checks the pending lines. Lines after a refused one were only presumed to start where they
-  // do (the refused line may hold a newline), so the scan steps back to the refused line and
-  // parses it.
-  void flush() {
-    FastVerdict verdicts[detail::avx2_batch_size];
-    if (pending_ >= min_avx2_batch) {
-      for (std::size_t lane = pending_; lane < detail::avx2_batch_size; ++lane) {
-        pending_lines_[lane] = pending_lines_[0];
-      }
-      detail::check_lines_avx2(pending_lines_, verdicts);
-    } else {
-      for (std::size_t lane = 0; lane < pending_; ++lane) {
-        verdicts[lane] = detail::check_line_portable(pending_lines_[lane]);
-      }
+  // Records the first `count` of simd_batch_size fast verdicts (0 or 1, also given as words) of
+  // consecutive lines after line_number_.
+  void record_run(const FastVerdict* verdicts, const std::uint64_t* words, std::size_t count) {
+    make_room(detail::simd_batch_size);
+    // All the lanes are written (fixed sizes compile to a few vector stores); only `count` stay.
+    std::memcpy(report_.results.data() + boards_, verdicts, detail::simd_batch_size);
+    std::uint32_t* lines = report_.lines.data() + boards_;
+    for (std::size_t lane = 0; lane < detail::simd_batch_size; ++lane) {
+      lines[lane] = static_cast<std::uint32_t>(line_number_ + 1 + lane);
     }
-    const std::size_t count = pending_;
-    pending_ = 0;
-    for (std::size_t lane = 0; lane < count; ++lane) {
-      if (verdicts[lane] == FastVerdict::not_fast) {
-        start_ = parse_only_at_ = pending_starts_[lane];
-        line_number_ = pending_line_numbers_[lane] - 1;
-        return;
-      }
-      record(verdicts[lane], pending_line_numbers_[lane]);
+    // The valid boards among the first `count`: each byte is 0 or 1, so a multiply adds up a word.
+    std::size_t valid = 0;
+    for (std::size_t word = 0; word < detail::simd_batch_size / 8; ++word) {
+      const std::size_t first_lane = word * 8;
+      if (first_lane >= count) break;
+      std::uint64_t bytes = words[word];
+      if (count - first_lane < 8) bytes &= (std::uint64_t{1} << (8 * (count - first_lane))) - 1;
+      valid += static_cast<std::size_t>((bytes * 0x0101010101010101u) >> 56);
     }
+    boards_ += count;
+    line_number_ += count;
+    report_.valid += valid;
+    report_.invalid += count - valid;
+  }
+
+  // Makes results and lines hold at least `count` entries after the boards recorded so far. They
+  // grow ahead of the boards and are cut to size at the end, so a run of boards is written with
+  // plain stores.
+  void make_room(std::size_t count) {
+    if (boards_ + count <= report_.results.size()) return;
+    const std::size_t size = std::max(boards_ + count, 2 * report_.results.size());
+    report_.results.resize(size);
+    report_.lines.resize(size);
   }
 
   void check_line_by_parsing() {
@@ -138,15 +156,18 @@ class BatchChecker {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (is_skipped(line)) return;
 
+    const std::size_t board_index = boards_++;
+    make_room(0);
+    report_.lines[board_index] = static_cast<std::uint32_t>(line_number_);
     ParseResult parsed = parse(line, shape_);
     if (parsed) {
       const bool valid = is_valid(*parsed.board);
-      record(valid ? FastVerdict::valid : FastVerdict::invalid, line_number_);
+      report_.results[board_index] =
+          static_cast<std::uint8_t>(valid ? BatchResult::valid : BatchResult::invalid);
+      ++(valid ? report_.valid : report_.invalid);
       return;
     }
-    const std::size_t board_index = report_.results.size();
-    report_.results.push_back(static_cast<std::uint8_t>(BatchResult::malformed));
-    report_.lines.push_back(static_cast<std::uint32_t>(line_number_));
+    report_.results[board_index] = static_cast<std::uint8_t>(BatchResult::malformed);
     ++report_.malformed;
     if (report_.errors.size() < max_batch_errors) {
       const std::size_t column = parsed.error.position ? *parsed.error.position + 1 : 0;
@@ -158,17 +179,22 @@ class BatchChecker {
   std::string_view text_;
   std::optional<Shape> shape_;
   bool fast_shape_;
-  bool use_avx2_;
+  bool use_simd_;
   BatchReport report_;
+  std::size_t boards_ = 0;       // boards recorded (results and lines may be longer, see make_room)
   std::size_t start_ = 0;        // offset of the next line to look at
   std::size_t line_number_ = 0;  // 1-based number of the last line taken
   std::size_t parse_only_at_ = static_cast<std::size_t>(-1);  // a line a kernel refused
-
-  std::size_t pending_ = 0;  // fast lines waiting for the AVX2 kernel
-  const char* pending_lines_[detail::avx2_batch_size] = {};
-  std::size_t pending_starts_[detail::avx2_batch_size] = {};
-  std::size_t pending_line_numbers_[detail::avx2_batch_size] = {};
 };
+
+constexpr int kernel_unset = -1;
+std::atomic<int> chosen_kernel{kernel_unset};
+
+detail::Kernel best_kernel() noexcept {
+  const char* wanted = std::getenv("SUDOKU_KERNEL");
+  if (wanted && std::strcmp(wanted, "portable") == 0) return detail::Kernel::portable;
+  return detail::simd_supported() ? detail::Kernel::simd : detail::Kernel::portable;
+}
 
 }  // namespace
 
@@ -188,5 +214,41 @@ std::optional<bool> is_valid_line(std::string_view line) noexcept {
 BatchReport validate_many(std::string_view text, std::optional<Shape> shape) {
   return BatchChecker(text, shape).run();
 }
+
+namespace detail {
+
+bool simd_supported() noexcept {
+#if (defined(__x86_64__) || defined(__i386__)) && !defined(__EMSCRIPTEN__)
+  // fast_simd.cpp is the only file built with AVX2; this one must run on any x86 processor.
+  static const bool supported = simd_target() != nullptr && __builtin_cpu_supports("avx2");
+  return supported;
+#else
+  return simd_target() != nullptr;
+#endif
+}
+
+void check_lines_simd(const char* const* lines, FastVerdict* verdicts) noexcept {
+  if (simd_supported()) {
+    check_lines_vector(lines, verdicts);
+    return;
+  }
+  check_lines_portable(lines, simd_batch_size, verdicts);
+}
+
+Kernel active_kernel() noexcept {
+  int kernel = chosen_kernel.load(std::memory_order_relaxed);
+  if (kernel == kernel_unset) {
+    kernel = static_cast<int>(best_kernel());
+    chosen_kernel.store(kernel, std::memory_order_relaxed);
+  }
+  return static_cast<Kernel>(kernel);
+}
+
+void set_kernel(Kernel kernel) noexcept {
+  if (kernel == Kernel::simd && !simd_supported()) kernel = Kernel::portable;
+  chosen_kernel.store(static_cast<int>(kernel), std::memory_order_relaxed);
+}
+
+}  // namespace detail
 
 }  // namespace sudoku

@@ -1,9 +1,6 @@
-// The portable fast check of a one-line 9×9 board, and the choice of kernel for validate_many.
+// The portable fast check of a one-line 9×9 board: plain integer code for every target.
 #include <array>
-#include <atomic>
 #include <bit>
-#include <cstdlib>
-#include <cstring>
 
 #include "fast_kernels.hpp"
 
@@ -67,14 +64,15 @@ constexpr int unit_words = 8;
 // The number of set bits in the digit sums of all the words. Since a carry only ever removes set
 // bits, each unit contributes at most its digit count, so on a board of fast cells the total is at
 // most 3 · 81 = 243 and fits the byte sums below.
-int digit_bits_set(const Lanes (&words)[unit_words]) {
-#if defined(__wasm__) || defined(__POPCNT__)
-  // A population count instruction: one per word is cheapest.
-  int bits = 0;
-  for (const Lanes word : words) bits += std::popcount(word & digit_sums);
-  return bits;
-#else
-  // Without one (x86-64 baseline), the classic halving steps, with the words added together as
+template <bool has_popcount>
+[[gnu::always_inline]] inline int digit_bits_set(const Lanes (&words)[unit_words]) {
+  if constexpr (has_popcount) {
+    // A population count instruction: one per word is cheapest.
+    int bits = 0;
+    for (const Lanes word : words) bits += std::popcount(word & digit_sums);
+    return bits;
+  }
+  // Without one (the x86-64 baseline), the classic halving steps, with the words added together as
   // soon as the per-field counts have room: nibbles hold up to 4 per word (three words: 12),
   // bytes up to 8 per word (all eight: 64).
   constexpr Lanes pairs = 0x5555555555555555ull;
@@ -92,12 +90,10 @@ int digit_bits_set(const Lanes (&words)[unit_words]) {
   const Lanes by_byte = byte_counts(first) + byte_counts(second) + byte_counts(third);
   // The top byte of the product is the sum of all eight bytes (no partial sum reaches 256).
   return static_cast<int>((by_byte * 0x0101010101010101ull) >> 56);
-#endif
 }
 
-}  // namespace
-
-FastVerdict check_line_portable(const char* cells) noexcept {
+template <bool has_popcount>
+[[gnu::always_inline]] inline FastVerdict check_line(const char* cells) {
   // Every cell is looked at: stopping at the first repeat would cost a branch per cell, more
   // than the cells it skips, and a byte that is no cell must be found wherever it is.
   const auto* bytes = reinterpret_cast<const unsigned char*>(cells);
@@ -142,34 +138,54 @@ FastVerdict check_line_portable(const char* cells) noexcept {
   for (const Lanes word : columns) digits_by_lane += (word & digit_counts) >> 12;
   const int digits = static_cast<int>((digits_by_lane * 0x0001000100010001ull) >> 48);
   if (not_cells) return FastVerdict::not_fast;
-  return digit_bits_set(words) == 3 * digits ? FastVerdict::valid : FastVerdict::invalid;
+  return digit_bits_set<has_popcount>(words) == 3 * digits ? FastVerdict::valid
+                                                           : FastVerdict::invalid;
 }
 
-namespace {
-
-constexpr int kernel_unset = -1;
-std::atomic<int> chosen_kernel{kernel_unset};
-
-Kernel best_kernel() noexcept {
-  const char* wanted = std::getenv("SUDOKU_KERNEL");
-  if (wanted && std::strcmp(wanted, "portable") == 0) return Kernel::portable;
-  return avx2_supported() ? Kernel::avx2 : Kernel::portable;
+template <bool has_popcount>
+[[gnu::always_inline]] inline void check_lines(const char* const* lines, std::size_t count,
+                                               FastVerdict* verdicts) {
+  for (std::size_t line = 0; line < count; ++line) {
+    verdicts[line] = check_line<has_popcount>(lines[line]);
+  }
 }
+
+#if defined(__x86_64__) && !defined(__POPCNT__) && !defined(__EMSCRIPTEN__)
+// The x86-64 baseline has no population count instruction, but nearly every x86-64 processor since
+// 2008 does: a second build of the kernel uses it where the processor has it (the halving steps
+// are an eighth of the whole check).
+#define SUDOKU_POPCOUNT_AT_RUN_TIME 1
+[[gnu::target("popcnt")]] void check_lines_with_popcount(const char* const* lines,
+                                                         std::size_t count, FastVerdict* verdicts) {
+  check_lines<true>(lines, count, verdicts);
+}
+#elif defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
+constexpr bool has_popcount =
+    true;  // WebAssembly, ARM and most others count bits in one instruction
+#else
+constexpr bool has_popcount = false;
+#endif
 
 }  // namespace
 
-Kernel active_kernel() noexcept {
-  int kernel = chosen_kernel.load(std::memory_order_relaxed);
-  if (kernel == kernel_unset) {
-    kernel = static_cast<int>(best_kernel());
-    chosen_kernel.store(kernel, std::memory_order_relaxed);
+void check_lines_portable(const char* const* lines, std::size_t count,
+                          FastVerdict* verdicts) noexcept {
+#if defined(SUDOKU_POPCOUNT_AT_RUN_TIME)
+  static const bool has_popcount = __builtin_cpu_supports("popcnt");
+  if (has_popcount) {
+    check_lines_with_popcount(lines, count, verdicts);
+  } else {
+    check_lines<false>(lines, count, verdicts);
   }
-  return static_cast<Kernel>(kernel);
+#else
+  check_lines<has_popcount>(lines, count, verdicts);
+#endif
 }
 
-void set_kernel(Kernel kernel) noexcept {
-  if (kernel == Kernel::avx2 && !avx2_supported()) kernel = Kernel::portable;
-  chosen_kernel.store(static_cast<int>(kernel), std::memory_order_relaxed);
+FastVerdict check_line_portable(const char* cells) noexcept {
+  FastVerdict verdict;
+  check_lines_portable(&cells, 1, &verdict);
+  return verdict;
 }
 
 }  // namespace sudoku::detail

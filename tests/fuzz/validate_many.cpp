@@ -1,5 +1,5 @@
 // Fuzzes validate_many: every fast kernel gives the portable kernel's report, and that report is
-// what parsing each line on its own gives. Also runs the AVX2 kernel on raw 81-byte blocks.
+// what parsing each line on its own gives. Also runs the vector kernel on raw 81-byte blocks.
 #include <algorithm>
 
 #include "fast_kernels.hpp"
@@ -10,20 +10,20 @@ namespace {
 using sudoku::detail::FastVerdict;
 using sudoku::detail::Kernel;
 
-// The AVX2 kernel on up to 32 blocks of 81 raw bytes, against the portable kernel on each.
+// The vector kernel on up to 32 blocks of 81 raw bytes, against the portable kernel on each.
 void compare_kernels_on_blocks(std::string_view text) {
   const std::size_t blocks =
-      std::min(text.size() / sudoku::detail::fast_line_length, sudoku::detail::avx2_batch_size);
+      std::min(text.size() / sudoku::detail::fast_line_length, sudoku::detail::simd_batch_size);
   if (blocks == 0) return;
-  const char* lines[sudoku::detail::avx2_batch_size];
-  for (std::size_t i = 0; i < sudoku::detail::avx2_batch_size; ++i) {
+  const char* lines[sudoku::detail::simd_batch_size];
+  for (std::size_t i = 0; i < sudoku::detail::simd_batch_size; ++i) {
     lines[i] = text.data() + (i % blocks) * sudoku::detail::fast_line_length;
   }
-  FastVerdict verdicts[sudoku::detail::avx2_batch_size];
-  sudoku::detail::check_lines_avx2(lines, verdicts);
-  for (std::size_t i = 0; i < sudoku::detail::avx2_batch_size; ++i) {
+  FastVerdict verdicts[sudoku::detail::simd_batch_size];
+  sudoku::detail::check_lines_simd(lines, verdicts);
+  for (std::size_t i = 0; i < sudoku::detail::simd_batch_size; ++i) {
     fuzz::require(verdicts[i] == sudoku::detail::check_line_portable(lines[i]),
-                  "the AVX2 kernel agrees with the portable kernel on every block");
+                  "the vector kernel agrees with the portable kernel on every block");
   }
 }
 
@@ -38,10 +38,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const sudoku::BatchReport portable = sudoku::validate_many(text, shape);
   fuzz::require(fuzz::same_report(portable, fuzz::batch_by_parsing(text, shape)),
                 "validate_many (portable kernel) reports what parsing each line reports");
-  if (sudoku::detail::avx2_supported()) {
-    sudoku::detail::set_kernel(Kernel::avx2);
+  if (sudoku::detail::simd_supported()) {
+    sudoku::detail::set_kernel(Kernel::simd);
     fuzz::require(fuzz::same_report(sudoku::validate_many(text, shape), portable),
-                  "validate_many with the AVX2 kernel reports what the portable kernel reports");
+                  "validate_many with the vector kernel reports what the portable kernel reports");
   }
   compare_kernels_on_blocks(text);
   return 0;
