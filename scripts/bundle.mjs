@@ -1,5 +1,5 @@
 // Bundles web/ and the built wasm module into dist/: ESM, CommonJS, classic script, element, CLI, types.
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 import { chmod, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -36,6 +36,20 @@ export default function wasmBytes() {
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
   return bytes;
 }`,
+      };
+    });
+  },
+};
+
+// The element's styles go in as minified text (it adopts them as one constructed stylesheet).
+const minifiedCss = {
+  name: "minified-css",
+  setup(builder) {
+    builder.onLoad({ filter: /\.css$/ }, async (args) => {
+      const css = await readFile(args.path, "utf8");
+      return {
+        contents: (await transform(css, { loader: "css", minify: true })).code,
+        loader: "text",
       };
     });
   },
@@ -130,7 +144,11 @@ if (existsSync(join(web, "board.js"))) {
     "bundle: web/board.js does not exist yet; skipping dist/board.mjs and dist/board.cjs",
   );
 }
-await Promise.all(jobs.map((job) => build({ ...common, ...job })));
+await Promise.all(
+  jobs.map((job) =>
+    build({ ...common, ...job, plugins: [...(job.plugins ?? common.plugins), minifiedCss] }),
+  ),
+);
 await chmod(join(dist, "cli.cjs"), 0o755);
 
 // Hand-written types, one source each: web/index.d.ts and web/board.d.ts. The require() side gets
