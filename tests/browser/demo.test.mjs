@@ -1,31 +1,28 @@
 // Browser tests of index.html as people use it: the share link and its copy button, the shape
 // choice, words on the page, phones, no JavaScript, and echoed input that must not turn text around.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import {
+  browserAndServer,
   EXAMPLE_1,
   EXAMPLE_2,
   clickCell,
   launch,
   openPage,
   probe,
-  startServer,
   urlOf,
 } from "./helpers.mjs";
 
 const lines = (value, size = 9) => value.match(new RegExp(`.{${size}}`, "g")).join("\n");
 
-let browser;
-let server;
-before(async () => {
-  [browser, server] = await Promise.all([launch(), startServer()]);
-});
-after(async () => {
-  await Promise.all([browser?.close(), server?.close()]);
-});
+const shared = browserAndServer(); // shared.browser, shared.server
 
 async function open(hash = "", options) {
-  const opened = await openPage(browser.context, urlOf(server.url, `index.html${hash}`), options);
+  const opened = await openPage(
+    shared.browser.context,
+    urlOf(shared.server.url, `index.html${hash}`),
+    options,
+  );
   // The demo script runs once the validator is loaded; wait for its first message.
   await opened.page.waitForFunction(() => document.querySelector("#paste-message").textContent);
   return opened;
@@ -65,8 +62,8 @@ describe("the share link", () => {
   });
 
   test("copy link puts the link on the clipboard and says so", async () => {
-    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: server.url,
+    await shared.browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: shared.server.url,
     });
     const { page, problems } = await open();
     await clickCell(page, "#paste-board", 0, 0);
@@ -77,7 +74,7 @@ describe("the share link", () => {
     assert.equal(await status.textContent(), "✓ Link copied.");
     assert.ok(await status.isVisible());
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    assert.equal(copied, `${urlOf(server.url, "index.html")}#board=${EXAMPLE_1}`);
+    assert.equal(copied, `${urlOf(shared.server.url, "index.html")}#board=${EXAMPLE_1}`);
     await page.close();
     assert.deepEqual(problems, []);
   });
@@ -233,7 +230,7 @@ describe("phones and pages without JavaScript", () => {
     const noScript = await launch({}, ["--blink-settings=scriptEnabled=false"]);
     try {
       const page = await noScript.context.newPage();
-      await page.goto(urlOf(server.url, "index.html"));
+      await page.goto(urlOf(shared.server.url, "index.html"));
       const note = page.locator("noscript .noscript");
       assert.ok(await note.isVisible());
       assert.match(await note.textContent(), /The boards on this page need JavaScript/);

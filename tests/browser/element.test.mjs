@@ -2,14 +2,13 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import {
+  browserAndServer,
   EXAMPLE_1,
   clickCell,
   expectedMarks,
-  launch,
   openPage,
   paste,
   probe,
-  startServer,
   urlOf,
 } from "./helpers.mjs";
 
@@ -23,23 +22,16 @@ const clear = (page, selector) =>
     document.querySelector(selector).value = "";
   }, selector);
 
-let browser;
-let server;
-before(async () => {
-  [browser, server] = await Promise.all([launch(), startServer()]);
-});
-after(async () => {
-  await Promise.all([browser?.close(), server?.close()]);
-});
+const shared = browserAndServer(); // shared.browser, shared.server
 
 for (const origin of ["file", "http"]) {
   describe(`<sudoku-board> over ${origin}`, () => {
     let page;
     let problems;
-    const base = () => (origin === "file" ? "file" : server.url);
+    const base = () => (origin === "file" ? "file" : shared.server.url);
 
     before(async () => {
-      ({ page, problems } = await openPage(browser.context, urlOf(base(), PAGE)));
+      ({ page, problems } = await openPage(shared.browser.context, urlOf(base(), PAGE)));
     });
     after(async () => {
       await page?.close();
@@ -336,8 +328,8 @@ for (const origin of ["file", "http"]) {
 describe("module entry dist/board.mjs over http", () => {
   test("one wasm instance for several boards, and the element from the ES module", async () => {
     const { page, problems } = await openPage(
-      browser.context,
-      urlOf(server.url, "tests/browser/pages/module.html"),
+      shared.browser.context,
+      urlOf(shared.server.url, "tests/browser/pages/module.html"),
     );
     const facts = await page.evaluate(async () => {
       const boards = [...document.querySelectorAll("sudoku-board")];

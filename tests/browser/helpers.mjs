@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { after, before } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
@@ -43,6 +44,21 @@ export async function launch(options = {}, extraArgs = []) {
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For a test file: launches Chromium and starts a server before its tests, and closes both after.
+ * Returns the object that then holds them as `browser` and `server`.
+ */
+export function browserAndServer() {
+  const shared = {};
+  before(async () => {
+    [shared.browser, shared.server] = await Promise.all([launch(), startServer()]);
+  });
+  after(async () => {
+    await Promise.all([shared.browser?.close(), shared.server?.close()]);
+  });
+  return shared;
 }
 
 /** Starts scripts/serve.mjs on a free port; `headers` go on every response. */

@@ -3,28 +3,13 @@
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
-import {
-  axePath,
-  clickCell,
-  launch,
-  openPage,
-  screenshots,
-  startServer,
-  urlOf,
-} from "./helpers.mjs";
+import { describe, test } from "node:test";
+import { browserAndServer, axePath, clickCell, openPage, screenshots, urlOf } from "./helpers.mjs";
 
 const PAGE = "tests/browser/pages/board.html";
 const WIDTHS = { phone: 390, desktop: 1280 };
 
-let browser;
-let server;
-before(async () => {
-  [browser, server] = await Promise.all([launch(), startServer()]);
-});
-after(async () => {
-  await Promise.all([browser?.close(), server?.close()]);
-});
+const shared = browserAndServer(); // shared.browser, shared.server
 
 /** [r, g, b, a] of the first rgb()/rgba() in a computed value, or null. */
 function rgba(text) {
@@ -88,7 +73,7 @@ const stateOf = (cell) =>
 describe("contrast of every cell state (measured)", () => {
   for (const colorScheme of ["light", "dark"]) {
     test(`digits reach 4.5:1 and state marks 3:1 (${colorScheme})`, async () => {
-      const { page } = await openPage(browser.context, urlOf("file", PAGE), { colorScheme });
+      const { page } = await openPage(shared.browser.context, urlOf("file", PAGE), { colorScheme });
       // Row 1: a given in conflict (5), a plain given (3), an entry in conflict (5), a plain entry (2).
       await clickCell(page, "#puzzle", 0, 2);
       await page.keyboard.press("5");
@@ -158,7 +143,7 @@ describe("contrast of every cell state (measured)", () => {
 
 describe("forced colours", () => {
   test("every state survives: givens, entries, the active cell, peers, conflicts", async () => {
-    const { page } = await openPage(browser.context, urlOf("file", PAGE));
+    const { page } = await openPage(shared.browser.context, urlOf("file", PAGE));
     await page.emulateMedia({ forcedColors: "active" });
     await clickCell(page, "#puzzle", 0, 2);
     await page.keyboard.press("5");
@@ -194,8 +179,8 @@ describe("axe and screenshots of index.html", () => {
     for (const [device, width] of Object.entries(WIDTHS))
       test(`axe finds no violations (${colorScheme}, ${width} px)`, async () => {
         const { page, problems } = await openPage(
-          browser.context,
-          urlOf(server.url, "index.html"),
+          shared.browser.context,
+          urlOf(shared.server.url, "index.html"),
           { colorScheme },
         );
         await page.setViewportSize({ width, height: 900 });
@@ -221,9 +206,13 @@ describe("axe and screenshots of index.html", () => {
     mkdirSync(screenshots, { recursive: true });
     for (const look of ["light", "dark", "forced"])
       for (const [device, width] of Object.entries(WIDTHS)) {
-        const { page } = await openPage(browser.context, urlOf(server.url, "index.html"), {
-          colorScheme: look === "dark" ? "dark" : "light",
-        });
+        const { page } = await openPage(
+          shared.browser.context,
+          urlOf(shared.server.url, "index.html"),
+          {
+            colorScheme: look === "dark" ? "dark" : "light",
+          },
+        );
         if (look === "forced") await page.emulateMedia({ forcedColors: "active" });
         await page.setViewportSize({ width, height: 900 });
         // The page must not scroll sideways at either width.
