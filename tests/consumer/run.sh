@@ -29,6 +29,15 @@ check_consumer() {
   expect "$program" 2 "expected 81 cells, found 80" "$(printf '.%.0s' {1..80})"
 }
 
+# Configures, builds and runs one consumer project: build_consumer <project> <cmake -D...>.
+build_consumer() {
+  local project=$1
+  shift
+  cmake -S "$here/$project" -B "$work/$project" -G Ninja "$@" >/dev/null
+  cmake --build "$work/$project" >/dev/null
+  check_consumer "$work/$project/consumer"
+}
+
 prefix=$work/prefix
 cmake --install "$build" --prefix "$prefix" >/dev/null
 for file in include/sudoku/sudoku.hpp lib/cmake/valid_sudoku/valid_sudokuConfig.cmake \
@@ -37,10 +46,7 @@ for file in include/sudoku/sudoku.hpp lib/cmake/valid_sudoku/valid_sudokuConfig.
 done
 
 echo "consumer: find_package(valid_sudoku 0.1) against $prefix"
-cmake -S "$here/find_package" -B "$work/find_package" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" \
-  >/dev/null
-cmake --build "$work/find_package" >/dev/null
-check_consumer "$work/find_package/consumer"
+build_consumer find_package -DCMAKE_PREFIX_PATH="$prefix"
 
 # 0.x versions promise nothing across minor versions: the package must refuse a newer request.
 for version in 0.2 1.0; do
@@ -51,10 +57,7 @@ for version in 0.2 1.0; do
 done
 
 echo "consumer: FetchContent from $root"
-cmake -S "$here/fetchcontent" -B "$work/fetchcontent" -G Ninja -DVALID_SUDOKU_SOURCE="$root" \
-  >/dev/null
-cmake --build "$work/fetchcontent" >/dev/null
-check_consumer "$work/fetchcontent/consumer"
+build_consumer fetchcontent -DVALID_SUDOKU_SOURCE="$root"
 # Pulled in as a dependency, the project builds its library only: no tests, no benchmarks.
 [[ ! -e $work/fetchcontent/_deps/valid_sudoku-build/tests ]] ||
   fail "FetchContent built the project's tests"

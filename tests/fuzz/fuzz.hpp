@@ -165,9 +165,6 @@ void check_board(const sudoku::Board& board);
 /// The board written as one line of text, when every digit has a symbol.
 std::optional<std::string> one_line(const sudoku::Board& board);
 
-/// The report built line by line with parse + is_valid: the meaning validate_many must keep.
-sudoku::BatchReport batch_by_parsing(std::string_view text, std::optional<sudoku::Shape> shape);
-
 /// Two batch reports equal in every field.
 bool same_report(const sudoku::BatchReport& a, const sudoku::BatchReport& b);
 

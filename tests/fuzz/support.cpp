@@ -34,38 +34,6 @@ std::optional<std::string> one_line(const sudoku::Board& board) {
   return line;
 }
 
-sudoku::BatchReport batch_by_parsing(std::string_view text, std::optional<sudoku::Shape> shape) {
-  sudoku::BatchReport report;
-  std::size_t line_number = 0;
-  for (std::size_t start = 0; start <= text.size();) {
-    const std::size_t end = std::min(text.find('\n', start), text.size());
-    std::string_view line = text.substr(start, end - start);
-    start = end + 1;
-    ++line_number;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    const auto first = line.find_first_not_of(" \t\r\v\f");
-    if (first == std::string_view::npos || line[first] == '#') continue;
-    const sudoku::ParseResult parsed = sudoku::parse(line, shape);
-    report.lines.push_back(static_cast<std::uint32_t>(line_number));
-    if (!parsed) {
-      if (report.errors.size() < sudoku::max_batch_errors) {
-        const std::size_t column = parsed.error.position ? *parsed.error.position + 1 : 0;
-        report.errors.push_back({line_number, column, report.results.size(), parsed.error.message});
-      }
-      report.results.push_back(static_cast<std::uint8_t>(sudoku::BatchResult::malformed));
-      ++report.malformed;
-    } else if (sudoku::is_valid(*parsed.board)) {
-      report.results.push_back(static_cast<std::uint8_t>(sudoku::BatchResult::valid));
-      ++report.valid;
-    } else {
-      report.results.push_back(static_cast<std::uint8_t>(sudoku::BatchResult::invalid));
-      ++report.invalid;
-    }
-  }
-  report.total = report.results.size();
-  return report;
-}
-
 bool same_report(const sudoku::BatchReport& a, const sudoku::BatchReport& b) {
   const auto same_error = [](const sudoku::BatchError& x, const sudoku::BatchError& y) {
     return x.line == y.line && x.column == y.column && x.board == y.board && x.message == y.message;

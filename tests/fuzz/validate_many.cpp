@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   sudoku::detail::set_kernel(Kernel::portable);
   const sudoku::BatchReport portable = sudoku::validate_many(text, shape);
-  fuzz::require(fuzz::same_report(portable, fuzz::batch_by_parsing(text, shape)),
+  fuzz::require(fuzz::same_report(portable, reference::validate_many(text, shape)),
                 "validate_many (portable kernel) reports what parsing each line reports");
   if (sudoku::detail::simd_supported()) {
     sudoku::detail::set_kernel(Kernel::simd);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "fast_kernels.hpp"
+#include "reference.hpp"
 #include "sudoku/sudoku.hpp"
 
 namespace {
@@ -163,41 +164,6 @@ std::vector<FastVerdict> simd_verdicts(const Lines& lines) {
     }
   }
   return verdicts;
-}
-
-// validate_many written the obvious way, line by line through parse + is_valid.
-sudoku::BatchReport line_by_line(std::string_view text, std::optional<sudoku::Shape> shape) {
-  sudoku::BatchReport report;
-  std::size_t line_number = 0;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(start, end - start);
-    start = end + 1;
-    ++line_number;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    const auto first = line.find_first_not_of(" \t\r\v\f");
-    if (first == std::string_view::npos || line[first] == '#') continue;
-    report.lines.push_back(static_cast<std::uint32_t>(line_number));
-    const sudoku::ParseResult parsed = sudoku::parse(line, shape);
-    if (!parsed) {
-      if (report.errors.size() < sudoku::max_batch_errors) {
-        const std::size_t column = parsed.error.position ? *parsed.error.position + 1 : 0;
-        report.errors.push_back({line_number, column, report.results.size(), parsed.error.message});
-      }
-      report.results.push_back(static_cast<std::uint8_t>(sudoku::BatchResult::malformed));
-      ++report.malformed;
-    } else if (sudoku::is_valid(*parsed.board)) {
-      report.results.push_back(static_cast<std::uint8_t>(sudoku::BatchResult::valid));
-      ++report.valid;
-    } else {
-      report.results.push_back(static_cast<std::uint8_t>(sudoku::BatchResult::invalid));
-      ++report.invalid;
-    }
-  }
-  report.total = report.results.size();
-  return report;
 }
 
 void require_same_report(const sudoku::BatchReport& actual, const sudoku::BatchReport& expected) {
@@ -413,16 +379,16 @@ TEST_CASE("validate_many gives the same report with every kernel as line by line
   }
   for (auto ending : {"", "\r", "\n"}) {
     const std::string whole = text + boards[0] + ending;
-    const sudoku::BatchReport expected = line_by_line(whole, std::nullopt);
+    const sudoku::BatchReport expected = reference::validate_many(whole, std::nullopt);
     for (const sudoku::detail::Kernel kernel : kernels_to_test()) {
       sudoku::detail::set_kernel(kernel);
       CAPTURE(static_cast<int>(kernel), std::string(ending) == "\r");
       require_same_report(sudoku::validate_many(whole), expected);
       require_same_report(sudoku::validate_many(whole, sudoku::Shape{3, 3}),
-                          line_by_line(whole, sudoku::Shape{3, 3}));
+                          reference::validate_many(whole, sudoku::Shape{3, 3}));
       // A 9×9 shape with other boxes must not take the 3×3 fast path.
       require_same_report(sudoku::validate_many(whole, sudoku::Shape{1, 9}),
-                          line_by_line(whole, sudoku::Shape{1, 9}));
+                          reference::validate_many(whole, sudoku::Shape{1, 9}));
     }
   }
 }

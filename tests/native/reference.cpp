@@ -1,4 +1,5 @@
-// A deliberately simple referee for differential tests: one map of digit → cells per unit.
+// A deliberately simple referee for differential tests: one map of digit → cells per unit, and
+// validate_many as a plain loop over lines.
 #include "reference.hpp"
 
 #include <map>
@@ -36,6 +37,40 @@ sudoku::Report check(const std::vector<int>& cells, sudoku::Shape shape) {
     }
   }
   report.conflict_cells.assign(conflict_cells.begin(), conflict_cells.end());
+  return report;
+}
+
+sudoku::BatchReport validate_many(std::string_view text, std::optional<sudoku::Shape> shape) {
+  sudoku::BatchReport report;
+  std::size_t line_number = 0;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    ++line_number;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    const auto first = line.find_first_not_of(" \t\r\v\f");
+    if (first == std::string_view::npos || line[first] == '#') continue;
+    report.lines.push_back(static_cast<std::uint32_t>(line_number));
+    const sudoku::ParseResult parsed = sudoku::parse(line, shape);
+    if (!parsed) {
+      if (report.errors.size() < sudoku::max_batch_errors) {
+        const std::size_t column = parsed.error.position ? *parsed.error.position + 1 : 0;
+        report.errors.push_back({line_number, column, report.results.size(), parsed.error.message});
+      }
+      report.results.push_back(static_cast<std::uint8_t>(sudoku::BatchResult::malformed));
+      ++report.malformed;
+    } else if (sudoku::is_valid(*parsed.board)) {
+      report.results.push_back(static_cast<std::uint8_t>(sudoku::BatchResult::valid));
+      ++report.valid;
+    } else {
+      report.results.push_back(static_cast<std::uint8_t>(sudoku::BatchResult::invalid));
+      ++report.invalid;
+    }
+  }
+  report.total = report.results.size();
   return report;
 }
 

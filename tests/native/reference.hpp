@@ -1,7 +1,10 @@
-// A deliberately simple referee for differential tests: one map of digit → cells per unit.
+// Deliberately simple referees for differential tests: one map of digit → cells per unit, and
+// validate_many as a plain loop over lines.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sudoku/sudoku.hpp"
@@ -12,6 +15,9 @@ namespace reference {
 /// found the way the tutorial does it: remember, per row, column and box, where each digit was
 /// seen.
 sudoku::Report check(const std::vector<int>& cells, sudoku::Shape shape);
+
+/// validate_many written the obvious way: line by line through parse + is_valid.
+sudoku::BatchReport validate_many(std::string_view text, std::optional<sudoku::Shape> shape);
 
 /// The text symbol of a digit: 1–9, then A–Z for 10–35 (lower case when `lower`).
 char symbol(int digit, bool lower = false);
