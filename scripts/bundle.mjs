@@ -11,10 +11,23 @@ const web = join(root, "web");
 const dist = join(root, "dist");
 const glue = join(root, "build/wasm/wasm/sudoku.mjs");
 const wasmFile = join(root, "build/wasm/wasm/sudoku.wasm");
+const simdGlue = join(root, "build/wasm/wasm/sudoku-simd.mjs");
 
-if (!existsSync(glue) || !existsSync(wasmFile)) {
+for (const path of [glue, wasmFile, simdGlue]) {
+  if (!existsSync(path)) {
+    console.error(
+      `bundle: ${relative(root, path)} is missing; build the wasm module first (scripts/build.sh)`,
+    );
+    process.exit(1);
+  }
+}
+// web/api.js loads either build with the scalar build's glue: that holds only while the two links
+// produce the same glue (same exports, imports and minified names) but for the name of the .wasm
+// file, which the glue never reads (the API hands it the bytes).
+const glueOf = async (path, wasmName) => (await readFile(path, "utf8")).replaceAll(wasmName, "");
+if ((await glueOf(glue, "sudoku.wasm")) !== (await glueOf(simdGlue, "sudoku-simd.wasm"))) {
   console.error(
-    `bundle: ${relative(root, glue)} is missing; build the wasm module first (scripts/build.sh)`,
+    "bundle: the SIMD build's glue differs from the scalar build's; both builds must take the same link options (wasm/CMakeLists.txt)",
   );
   process.exit(1);
 }
@@ -55,16 +68,17 @@ const minifiedCss = {
   },
 };
 
-// The classic bundle has a 35 KB gzip budget, so by default it leaves out the SIMD128 side module
-// of validateMany (web/simd.js, about 4 KB gzip) and always uses the scalar path;
-// SUDOKU_CLASSIC_SIMD=1 puts it in.
-const classicSimd = process.env.SUDOKU_CLASSIC_SIMD === "1";
-const withoutSimd = {
-  name: "without-simd",
+// The classic bundle a tutorial page loads is held to its size budget, so it embeds only the
+// scalar build (web/api.js then never picks SIMD); the npm entries embed both builds.
+const withoutSimdBuild = {
+  name: "without-simd-build",
   setup(builder) {
-    builder.onResolve({ filter: /^\.\/simd\.js$/ }, () => ({ path: "simd", namespace: "no-simd" }));
-    builder.onLoad({ filter: /.*/, namespace: "no-simd" }, () => ({
-      contents: "export function createSimdBatch() { return undefined; }",
+    builder.onResolve({ filter: /sudoku-simd\.wasm$/ }, () => ({
+      path: "sudoku-simd.wasm",
+      namespace: "no-simd-build",
+    }));
+    builder.onLoad({ filter: /.*/, namespace: "no-simd-build" }, () => ({
+      contents: "export default undefined;",
       loader: "js",
     }));
   },
@@ -113,7 +127,7 @@ const jobs = [
     // A byte order mark makes browsers read the file as UTF-8 (the embedded wasm is non-ASCII) even
     // on a page in another encoding.
     banner: { js: "\uFEFF" },
-    plugins: classicSimd ? [embedWasm] : [embedWasm, withoutSimd],
+    plugins: [withoutSimdBuild, embedWasm],
   },
   {
     entryPoints: [join(web, "cli.js")],

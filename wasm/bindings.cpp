@@ -16,6 +16,5 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   function("lastError", &last_error);
   function("validateMany", &validate_many_input);
   function("releaseBatch", &release_batch);
-  function("scratchBuffer", &scratch_buffer);
   function("heapInUse", &heap_in_use);
 }

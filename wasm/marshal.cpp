@@ -173,11 +173,6 @@ std::uintptr_t validate_many_input(int length, int box_rows, int box_cols) {
   return reinterpret_cast<std::uintptr_t>(output.data());
 }
 
-std::uintptr_t scratch_buffer(std::size_t bytes) {
-  // aligned_alloc wants a multiple of the alignment; the block is deliberately never freed.
-  return reinterpret_cast<std::uintptr_t>(std::aligned_alloc(16, (bytes + 15) / 16 * 16));
-}
-
 void release_batch() {
   batch = BatchReport{};
   if (text_input.size() > keep_text_bytes) text_input.release();

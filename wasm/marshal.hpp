@@ -41,10 +41,6 @@ std::uintptr_t last_error();
 /// The addresses stay valid until release_batch().
 std::uintptr_t validate_many_input(int length, int box_rows, int box_cols);
 
-/// Address of `bytes` new bytes, 16-byte aligned, that are never freed (0 if memory runs out): the
-/// shadow stack of the SIMD side module, which has no memory of its own.
-std::uintptr_t scratch_buffer(std::size_t bytes);
-
 /// Frees the last batch report and shrinks a large text buffer, so a huge batch is not kept alive.
 void release_batch();
 

@@ -1,9 +1,9 @@
 // The JS API over the wasm module: reads every board format, throws typed errors, copies results out.
 import createSudokuModule from "../build/wasm/wasm/sudoku.mjs";
-// Embedded by scripts/bundle.mjs: returns the module's bytes, so nothing is fetched.
+// Embedded by scripts/bundle.mjs: each returns a build's bytes, so nothing is fetched. The SIMD
+// build is the same module compiled for WebAssembly SIMD128 (the classic bundle leaves it out).
 import wasmBytes from "../build/wasm/wasm/sudoku.wasm";
-// The optional SIMD128 path of validateMany (left out of the classic bundle by scripts/bundle.mjs).
-import { createSimdBatch } from "./simd.js";
+import simdWasmBytes from "../build/wasm/wasm/sudoku-simd.wasm";
 import { batchReport } from "./batch-report.js";
 
 /** A value that was meant to be a board but is not one: names what is wrong and where. */
@@ -35,15 +35,45 @@ const encoder = new TextEncoder();
  * A failed instantiation is not cached, so a later call tries again.
  */
 export function loadValidator() {
-  instance ??= createSudokuModule({ wasmBinary: wasmBytes() }).then(createValidator, (error) => {
-    instance = undefined;
-    throw error;
-  });
+  instance ??= Promise.resolve()
+    .then(chooseBuild)
+    .then((build) =>
+      createSudokuModule({ wasmBinary: build.bytes() }).then((wasm) =>
+        createValidator(wasm, build.simd),
+      ),
+    )
+    .catch((error) => {
+      instance = undefined;
+      throw error;
+    });
   return instance;
 }
 
-function createValidator(wasm) {
-  const simdBatch = createSimdBatch(wasm);
+// The smallest module that uses a SIMD128 instruction (i8x16.popcnt of a splat): engines that
+// validate it run the SIMD build.
+const SIMD_PROBE = new Uint8Array([
+  0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 5, 1, 0x60, 0, 1, 0x7b, 3, 2, 1, 0, 10, 10, 1, 8, 0, 0x41, 0,
+  0xfd, 0x0f, 0xfd, 0x62, 0x0b,
+]);
+
+// SUDOKU_SIMD (environment, Node only; read when the validator is first loaded): "0" forces the
+// scalar build, "1" makes loading fail unless the SIMD build is used (tests, benchmarks).
+function chooseBuild() {
+  const mode = typeof process === "object" && process.env ? process.env.SUDOKU_SIMD : undefined;
+  if (mode !== "0" && simdWasmBytes && WebAssembly.validate(SIMD_PROBE)) {
+    return { bytes: simdWasmBytes, simd: true };
+  }
+  if (mode === "1") {
+    throw new Error(
+      simdWasmBytes
+        ? "SUDOKU_SIMD=1, but this engine does not support WebAssembly SIMD128"
+        : "SUDOKU_SIMD=1, but this bundle has no SIMD build",
+    );
+  }
+  return { bytes: wasmBytes, simd: false };
+}
+
+function createValidator(wasm, simd) {
   let textPtr = 0;
   let textCapacity = 0;
   let numberPtr = 0;
@@ -359,9 +389,6 @@ function createValidator(wasm) {
     }
     setShape(options);
     try {
-      if (simdBatch && (boxRows === 0 || (boxRows === 3 && boxCols === 3))) {
-        return simdBatch(textPtr, bytes, boxRows, boxCols);
-      }
       let p = wasm.validateMany(bytes, boxRows, boxCols) >> 2;
       const heap = wasm.HEAP32; // after the call: it may have grown memory
       const total = heap[p];
@@ -403,6 +430,8 @@ function createValidator(wasm) {
     check,
     parse,
     validateMany,
+    /** True when this validator runs the SIMD build of the module (validateMany's vector kernel). */
+    simd,
     /** Bytes of wasm memory and bytes allocated inside it: a probe for leak tests. */
     memoryUsage: () => ({ heapBytes: wasm.HEAPU8.byteLength, allocatedBytes: wasm.heapInUse() }),
   });

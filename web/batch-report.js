@@ -1,4 +1,4 @@
-// The object validateMany returns, shared by the scalar path (api.js) and the SIMD path (simd.js).
+// The object validateMany returns (web/api.js).
 
 /**
  * Builds the report. `lines` may be undefined when every line held a board: the line numbers are
