@@ -1,5 +1,6 @@
 // The Embind registry: the functions the JS layer (web/api.js) calls. Conversions are in
-// marshal.cpp.
+// marshal.cpp; the plain exports of the single-board hot path (sudoku_input, sudoku_is_valid,
+// sudoku_release_input) are declared in marshal.hpp and listed in CMakeLists.txt.
 #include <emscripten/bind.h>
 
 #include "marshal.hpp"
@@ -8,13 +9,14 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   using namespace emscripten;
   using namespace sudoku::wasm;
 
-  function("textBuffer", &text_buffer);
-  function("numberBuffer", &number_buffer);
-  function("isValid", &is_valid_input);
-  function("check", &check_input);
-  function("parse", &parse_input);
-  function("lastError", &last_error);
-  function("validateMany", &validate_many_input);
-  function("releaseBatch", &release_batch);
+  // (bytes in the input buffer, whether they are an array's JSON, boxRows, boxCols) -> value, or
+  // { error }
+  function("isValid", &is_valid_js);
+  function("check", &check_js);
+  function("parse", &parse_js);
+  // (offset and bytes of text in the input buffer, boxRows, boxCols) -> report, or { error }
+  function("validateMany", &validate_many_js);
+  function("shape", &shape_js);
+  function("limits", &limits_js);
   function("heapInUse", &heap_in_use);
 }

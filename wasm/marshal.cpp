@@ -1,183 +1,234 @@
-// Conversions between the JS layer and sudoku::core (see marshal.hpp for the encodings).
+// Conversions between JS values and sudoku::core (see marshal.hpp).
 #include "marshal.hpp"
 
-#include <malloc.h>
+#include <emscripten/emmalloc.h>
+#include <emscripten/emscripten.h>
 
 #include <cstdlib>
-#include <cstring>
 #include <memory>
-#include <optional>
-#include <span>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
-
-#include "sudoku/sudoku.hpp"
 
 namespace sudoku::wasm {
 namespace {
 
-// Reused across calls, so a million single-board calls allocate nothing here.
-// The text buffer is not a std::vector<char>: resizing one zero-fills it, which cost 24 ns per
-// board of a million-board batch, for bytes the JS layer overwrites at once.
-struct TextBuffer {
+using emscripten::typed_memory_view;
+
+// The text input. Not a std::vector<char>: resizing one zero-fills it, which cost 24 ns per board
+// of a million-board batch, for bytes JS overwrites at once.
+struct InputBuffer {
   std::unique_ptr<char[]> bytes;
   std::size_t capacity = 0;
 
-  char* data() const { return bytes.get(); }
-  std::size_t size() const { return capacity; }
-  void reserve(std::size_t wanted) {
-    if (wanted <= capacity) return;
-    bytes.reset();  // first free, so a large buffer is not held twice
-    bytes.reset(new char[wanted]);
-    capacity = wanted;
+  char* reserve(std::size_t wanted) {
+    if (wanted > capacity) {
+      bytes.reset();  // first free, so a large buffer is not held twice
+      bytes.reset(new char[wanted]);
+      capacity = wanted;
+    }
+    return bytes.get();
   }
-  void release() {
-    bytes.reset();
-    capacity = 0;
+  std::string_view text(std::size_t offset, std::size_t length) const {
+    if (offset > capacity) offset = capacity;
+    if (length > capacity - offset) length = capacity - offset;
+    return {bytes.get() + offset, length};
   }
-} text_input;
-std::vector<int> number_input;
-std::vector<std::int32_t> output;
-std::optional<std::size_t> error_position;
-std::string error_message;
-BatchReport batch;
+  // A buffer above this size is freed after use instead of kept for the next call.
+  static constexpr std::size_t keep_bytes = std::size_t{1} << 20;
+  void release_if_large() {
+    if (capacity > keep_bytes) {
+      bytes.reset();
+      capacity = 0;
+    }
+  }
+} input;
 
-// A text buffer above this size is released after a batch instead of being kept for the next call.
-constexpr std::size_t keep_text_bytes = std::size_t{1} << 20;
+// Property setters, one instantiation each (val::set is a template per key length and value type,
+// which multiplied the binding's size).
+[[gnu::noinline]] void put(val& object, const char* key, const val& value) {
+  object.set(val(key), value);
+}
+[[gnu::noinline]] void put_number(val& object, const char* key, double value) {
+  put(object, key, val(value));
+}
+[[gnu::noinline]] void put_text(val& object, const char* key, const std::string& value) {
+  put(object, key, val(value));
+}
 
-std::optional<Shape> shape_of(int box_rows, int box_cols) {
+val error_value(const char* kind, const std::string& message,
+                std::optional<std::size_t> position = std::nullopt) {
+  val error = val::object();
+  put(error, "kind", val(kind));
+  put_text(error, "message", message);
+  if (position) put_number(error, "position", static_cast<double>(*position));
+  val result = val::object();
+  put(result, "error", error);
+  return result;
+}
+
+val parse_error_value(const ParseError& error) {
+  return error_value("parse", error.message, error.position);
+}
+
+// The arrays of the last result live here until the next call or sudoku_release_input(): the
+// result hands JS views of them, which the JS layer copies at once (a view dies when memory grows).
+std::optional<Board> last_board;
+BatchReport last_batch;
+
+// A shape from JS numbers: none when both are 0. Sides beyond int are unsupported anyway, so they
+// are clamped before converting (a wrapped value could look supported).
+std::optional<Shape> shape_of(double box_rows, double box_cols) {
   if (box_rows == 0 && box_cols == 0) return std::nullopt;
-  return Shape{box_rows, box_cols};
+  const auto side = [](double v) { return static_cast<int>(v < -1 ? -1 : v > 1e6 ? 1e6 : v); };
+  return Shape{side(box_rows), side(box_cols)};
 }
 
-template <typename Buffer>
-std::size_t clamp_length(const Buffer& buffer, int length) {
-  auto wanted = static_cast<std::size_t>(length < 0 ? 0 : length);
-  return wanted < buffer.size() ? wanted : buffer.size();
+template <class T>
+val view_of(const std::vector<T>& values) {
+  return val(typed_memory_view(values.size(), values.data()));
 }
 
-// Parses the current input, or records why it is not a board.
-std::optional<Board> parse_current(int source, int length, int box_rows, int box_cols) {
-  auto shape = shape_of(box_rows, box_cols);
-  ParseResult result =
-      static_cast<Source>(source) == Source::numbers
-          ? parse(std::span<const int>(number_input.data(), clamp_length(number_input, length)),
-                  shape)
-          : parse(std::string_view(text_input.data(), clamp_length(text_input, length)), shape);
-  if (!result) {
-    error_message = std::move(result.error.message);
-    error_position = result.error.position;
-    return std::nullopt;
-  }
-  return std::move(result.board);
+val int_array(const std::vector<int>& values) {
+  val array = val::array();
+  for (std::size_t i = 0; i < values.size(); ++i)
+    array.set(val(static_cast<double>(i)), val(values[i]));
+  return array;
 }
 
-// A message as its byte count, then its bytes packed four to an int32.
-void put_text(std::string_view text) {
-  output.push_back(static_cast<std::int32_t>(text.size()));
-  std::size_t at = output.size();
-  output.resize(at + (text.size() + 3) / 4);
-  std::memcpy(output.data() + at, text.data(), text.size());
-}
-
-std::int32_t to_int32(std::size_t value) { return static_cast<std::int32_t>(value); }
-
-void put_shape(const Shape& shape) {
-  output.push_back(shape.size());
-  output.push_back(shape.box_rows);
-  output.push_back(shape.box_cols);
+void set_shape(val& object, Shape shape) {
+  put_number(object, "size", shape.size());
+  put_number(object, "boxRows", shape.box_rows);
+  put_number(object, "boxCols", shape.box_cols);
 }
 
 }  // namespace
 
-std::uintptr_t text_buffer(std::size_t bytes) {
-  text_input.reserve(bytes);
-  return reinterpret_cast<std::uintptr_t>(text_input.data());
-}
+extern "C" {
 
-std::uintptr_t number_buffer(std::size_t count) {
-  if (number_input.size() < count) number_input.resize(count);
-  return reinterpret_cast<std::uintptr_t>(number_input.data());
-}
+EMSCRIPTEN_KEEPALIVE char* sudoku_input(std::size_t bytes) { return input.reserve(bytes); }
 
-int is_valid_input(int source, int length, int box_rows, int box_cols) {
-  // One 81-character line is what most callers pass: the core checks it without building a Board
-  // or allocating. Anything else, including a line it refuses, is parsed, so errors keep their
-  // full message.
-  if (static_cast<Source>(source) == Source::text && length == 81 &&
-      (box_rows == 0 || (box_rows == 3 && box_cols == 3))) {
-    if (auto valid = is_valid_line(std::string_view(text_input.data(), 81))) return *valid ? 1 : 0;
+EMSCRIPTEN_KEEPALIVE int sudoku_is_valid(std::size_t bytes) {
+  const std::string_view text = input.text(0, bytes);
+  // One 81-character line is what most callers pass: the core checks it without building a Board.
+  int verdict = -1;
+  if (auto valid = is_valid_line(text)) {
+    verdict = *valid ? 1 : 0;
+  } else if (ParseResult result = parse(text)) {
+    verdict = is_valid(*result.board) ? 1 : 0;
   }
-  auto board = parse_current(source, length, box_rows, box_cols);
-  if (!board) return -1;
-  return is_valid(*board) ? 1 : 0;
+  if (verdict < 0) return verdict;  // the text stays for parse() to explain
+  input.release_if_large();
+  return verdict;
 }
 
-std::uintptr_t check_input(int source, int length, int box_rows, int box_cols) {
-  auto board = parse_current(source, length, box_rows, box_cols);
-  if (!board) return 0;
-  Report report = check(*board);
-  output.clear();
-  put_shape(report.shape);
-  output.push_back(static_cast<std::int32_t>(report.conflicts.size()));
-  for (const Conflict& conflict : report.conflicts) {
-    output.push_back(static_cast<std::int32_t>(conflict.unit));
-    output.push_back(conflict.index);
-    output.push_back(conflict.digit);
-    output.push_back(static_cast<std::int32_t>(conflict.cells.size()));
-    output.insert(output.end(), conflict.cells.begin(), conflict.cells.end());
+EMSCRIPTEN_KEEPALIVE void sudoku_release_input() {
+  input.release_if_large();
+  last_batch = {};
+  last_board.reset();
+}
+
+}  // extern "C"
+
+BoardFromJs board_from_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
+  const std::string_view text = input.text(0, bytes);
+  const std::optional<Shape> shape = shape_of(box_rows, box_cols);
+  ParseResult result = array ? parse_array_json(text, shape) : parse(text, shape);
+  input.release_if_large();
+  if (!result) return {std::nullopt, parse_error_value(result.error)};
+  return {std::move(result.board)};
+}
+
+val is_valid_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
+  BoardFromJs from = board_from_js(bytes, array, box_rows, box_cols);
+  if (!from.board) return from.error;
+  return val(is_valid(*from.board));
+}
+
+val check_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
+  BoardFromJs from = board_from_js(bytes, array, box_rows, box_cols);
+  if (!from.board) return from.error;
+  const Report report = check(*from.board);
+  val js = val::object();
+  put(js, "valid", val(report.valid()));
+  set_shape(js, report.shape);
+  val conflicts = val::array();
+  for (std::size_t k = 0; k < report.conflicts.size(); ++k) {
+    const Conflict& conflict = report.conflicts[k];
+    val entry = val::object();
+    put(entry, "unit", val(unit_name(conflict.unit).data()));  // "row", "column", "box"
+    put_number(entry, "index", conflict.index);
+    put_number(entry, "digit", conflict.digit);
+    put(entry, "cells", int_array(conflict.cells));
+    conflicts.set(val(static_cast<double>(k)), entry);
   }
-  output.push_back(static_cast<std::int32_t>(report.conflict_cells.size()));
-  output.insert(output.end(), report.conflict_cells.begin(), report.conflict_cells.end());
-  return reinterpret_cast<std::uintptr_t>(output.data());
+  put(js, "conflicts", conflicts);
+  put(js, "conflictCells", int_array(report.conflict_cells));
+  return js;
 }
 
-std::uintptr_t parse_input(int source, int length, int box_rows, int box_cols) {
-  auto board = parse_current(source, length, box_rows, box_cols);
-  if (!board) return 0;
-  output.clear();
-  put_shape(board->shape());
-  // The cell bytes follow the header, packed four to an int32.
-  const auto cells = board->cells();
-  output.resize(3 + (cells.size() + 3) / 4);
-  std::memcpy(output.data() + 3, cells.data(), cells.size());
-  return reinterpret_cast<std::uintptr_t>(output.data());
+val parse_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
+  BoardFromJs from = board_from_js(bytes, array, box_rows, box_cols);
+  if (!from.board) return from.error;
+  val js = val::object();
+  set_shape(js, from.board->shape());
+  last_board = std::move(from.board);
+  const auto cells = last_board->cells();
+  put(js, "cells", val(typed_memory_view(cells.size(), cells.data())));
+  return js;
 }
 
-std::uintptr_t last_error() {
-  output.clear();
-  output.push_back(error_position ? to_int32(*error_position) : -1);
-  put_text(error_message);
-  return reinterpret_cast<std::uintptr_t>(output.data());
-}
-
-std::uintptr_t validate_many_input(int length, int box_rows, int box_cols) {
-  batch = validate_many(std::string_view(text_input.data(), clamp_length(text_input, length)),
-                        shape_of(box_rows, box_cols));
-  output.clear();
-  for (std::size_t count : {batch.total, batch.valid, batch.invalid, batch.malformed}) {
-    output.push_back(to_int32(count));
+val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols) {
+  const std::optional<Shape> shape = shape_of(box_rows, box_cols);
+  if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
+  last_batch = validate_many(input.text(offset, bytes), shape);
+  const BatchReport& batch = last_batch;
+  val js = val::object();
+  put_number(js, "total", static_cast<double>(batch.total));
+  put_number(js, "valid", static_cast<double>(batch.valid));
+  put_number(js, "invalid", static_cast<double>(batch.invalid));
+  put_number(js, "malformed", static_cast<double>(batch.malformed));
+  put(js, "results", view_of(batch.results));
+  // Lines are strictly increasing from 1, so a last line equal to the count means every line held
+  // a board: the line numbers are then 1..total and are not copied.
+  if (batch.total > 0 && batch.lines.back() != batch.total) {
+    put(js, "lines", view_of(batch.lines));
   }
-  output.push_back(
-      static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(batch.results.data())));
-  output.push_back(static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(batch.lines.data())));
-  output.push_back(to_int32(batch.errors.size()));
-  for (const BatchError& e : batch.errors) {
-    output.push_back(to_int32(e.line));
-    output.push_back(to_int32(e.column));
-    output.push_back(to_int32(e.board));
-    put_text(e.message);
+  val errors = val::array();
+  for (std::size_t k = 0; k < batch.errors.size(); ++k) {
+    const BatchError& e = batch.errors[k];
+    val entry = val::object();
+    put_number(entry, "line", static_cast<double>(e.line));
+    put_number(entry, "column", static_cast<double>(e.column));
+    put_number(entry, "board", static_cast<double>(e.board));
+    put_text(entry, "message", e.message);
+    errors.set(val(static_cast<double>(k)), entry);
   }
-  return reinterpret_cast<std::uintptr_t>(output.data());
+  put(js, "errors", errors);
+  return js;
 }
 
-void release_batch() {
-  batch = BatchReport{};
-  if (text_input.size() > keep_text_bytes) text_input.release();
+val shape_js(const std::string& text) {
+  const ShapeResult result = read_shape(text);
+  if (!result.shape) {
+    return error_value(result.malformed ? "range" : "parse", result.error.message);
+  }
+  val js = val::object();
+  set_shape(js, *result.shape);
+  return js;
 }
 
-int heap_in_use() { return static_cast<int>(mallinfo().uordblks); }
+val limits_js() {
+  val js = val::object();
+  put_number(js, "maxSize", max_size);
+  put_number(js, "maxTextDigit", max_text_digit);
+  put_number(js, "maxCells", static_cast<double>(max_cells));
+  put_number(js, "maxTextLength", static_cast<double>(max_text_length));
+  return js;
+}
+
+int heap_in_use() {
+  return static_cast<int>(emmalloc_dynamic_heap_size() - emmalloc_free_dynamic_memory());
+}
 
 }  // namespace sudoku::wasm

@@ -1,48 +1,67 @@
-// Conversions between the JS layer and sudoku::core: reusable input buffers, flat result encodings.
+// Conversions between JS values and sudoku::core: the input buffer, JS boards in, results out.
 //
-// Strings never cross the boundary as std::string (about 1 µs per call): the JS layer writes the
-// text's bytes into a reusable buffer in wasm memory and calls a function that takes only numbers.
-// Results are written to a reusable int32 buffer that the JS layer decodes and copies out at once.
+// Every value that crosses describes itself: results and errors are built as JS objects here
+// (emscripten::val), and bulk arrays are copied out of wasm memory before JS sees them. The one
+// wasm-side buffer JS writes to, the text input, is owned here: JS asks for its address on every
+// call and keeps nothing.
+//
+// Adding a function that takes a board (e.g. trace): give it the parameters (bytes, array,
+// boxRows, boxCols) and call board_from_js with them; it returns the Board, or the JS error value
+// to hand back. Register it in bindings.cpp; in web/api.js, call it through `call(method, board,
+// options)`, which writes the board into the input buffer and passes those four values.
 #pragma once
+
+#include <emscripten/val.h>
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+
+#include "sudoku/sudoku.hpp"
 
 namespace sudoku::wasm {
 
-/// Where the input of the next call is: text bytes, or int32 cell values.
-enum class Source : int { text = 0, numbers = 1 };
+using emscripten::val;
 
-/// Address of a reusable buffer of at least `bytes` bytes for text input (may grow memory).
-std::uintptr_t text_buffer(std::size_t bytes);
+// ---- Plain exports (extern "C", beside the Embind registry) ------------------------------------
+// The single-board hot path: Embind's generic invoker costs 120-160 ns a call; these cost ~3 ns.
+extern "C" {
+/// Address of the text input buffer, holding at least `bytes` bytes (may grow wasm memory, and
+/// may move the buffer: ask again on every call, never keep the address).
+char* sudoku_input(std::size_t bytes);
+/// isValid of the `bytes` bytes of text in the input buffer, shape inferred: 1 valid, 0 invalid,
+/// -1 not a board (call parse() on the same text for the error). Frees a large input buffer.
+int sudoku_is_valid(std::size_t bytes);
+/// Frees the input buffer when it is large (after validateMany; the single-board calls do it
+/// themselves).
+void sudoku_release_input();
+}
 
-/// Address of a reusable buffer of at least `count` int32 cell values (may grow memory).
-std::uintptr_t number_buffer(std::size_t count);
+// ---- Embind functions --------------------------------------------------------------------------
 
-/// 1 valid, 0 invalid, -1 not a board (see last_error). box_rows = 0 infers the shape.
-int is_valid_input(int source, int length, int box_rows, int box_cols);
+/// A board from the input buffer, or the error value to return to JS ({ error: { kind, message,
+/// position } }). The buffer holds `bytes` bytes of board text, or (array) the JSON text web/api.js
+/// makes of a JS array (see sudoku::parse_array_json). The shape is inferred when both sides are 0.
+struct BoardFromJs {
+  std::optional<Board> board;
+  val error = val::undefined();
+};
+BoardFromJs board_from_js(std::size_t bytes, bool array, double box_rows, double box_cols);
 
-/// Address of the encoded report, or 0 when the input is not a board. Encoding (int32):
-/// size, boxRows, boxCols, conflictCount, then per conflict unit, index, digit, cellCount, cells…,
-/// then conflictCellCount, cells….
-std::uintptr_t check_input(int source, int length, int box_rows, int box_cols);
-
-/// Address of the encoded board, or 0 when the input is not a board. Encoding: three int32
-/// (size, boxRows, boxCols) followed by size² cell bytes.
-std::uintptr_t parse_input(int source, int length, int box_rows, int box_cols);
-
-/// Address of the encoded error of the last call that returned -1 or 0. Encoding (int32):
-/// position (-1 when there is none), message byte count, then the UTF-8 message bytes.
-std::uintptr_t last_error();
-
-/// validate_many over the text buffer. Returns the address of (int32): total, valid, invalid,
-/// malformed, address of the result bytes, address of the uint32 line numbers, error count, then
-/// per error: line, column, board, message byte count, message bytes padded to a multiple of 4.
-/// The addresses stay valid until release_batch().
-std::uintptr_t validate_many_input(int length, int box_rows, int box_cols);
-
-/// Frees the last batch report and shrinks a large text buffer, so a huge batch is not kept alive.
-void release_batch();
+/// isValid: true/false, or an error value.
+val is_valid_js(std::size_t bytes, bool array, double box_rows, double box_cols);
+/// check: the report { valid, size, boxRows, boxCols, conflicts, conflictCells }, or an error.
+val check_js(std::size_t bytes, bool array, double box_rows, double box_cols);
+/// parse: { size, boxRows, boxCols, cells: Uint8Array }, or an error.
+val parse_js(std::size_t bytes, bool array, double box_rows, double box_cols);
+/// validateMany over input[offset, offset + bytes): { total, valid, invalid, malformed, results,
+/// lines (undefined when every line held a board), errors }, or an error (an unsupported shape).
+val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols);
+/// The shape written `text` ("3x3", "3×3") as { boxRows, boxCols, size }, or an error (kind
+/// "range": not a shape; "parse": a shape the core does not support).
+val shape_js(const std::string& text);
+/// The core's limits: { maxSize, maxTextDigit, maxCells, maxTextLength }.
+val limits_js();
 
 /// Bytes currently allocated by malloc: a leak probe for the tests.
 int heap_in_use();

@@ -7,7 +7,6 @@ const ElementBase = globalThis.HTMLElement ?? class {};
 
 // One symbol per digit, as in the text format; 35 is the largest side one-line text can hold.
 const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const MAX_SIZE = SYMBOLS.length;
 const TIMES = ["", "once", "twice", "three times"];
 const MAX_SPOKEN_CONFLICTS = 4; // a live region that reads out 27 units helps nobody
 // Properties a page may set before the element is defined; taken over on upgrade.
@@ -75,15 +74,6 @@ function describeConflicts(conflicts) {
   return more > 0 ? `${spoken}; and ${more} more conflict${more > 1 ? "s" : ""}` : spoken;
 }
 
-/** The error text for people: the API's message, plus where it happened when it says so. */
-function describeParseError(error) {
-  const message = String(error?.message ?? error);
-  const { position } = error ?? {};
-  if (Number.isInteger(position) && !message.includes(String(position)))
-    return `${message} (at position ${position})`;
-  return message;
-}
-
 /** Why the checker did not load, and what the page can do about it. */
 function describeLoadError(error) {
   const why = String(error?.message ?? error);
@@ -92,12 +82,6 @@ function describeLoadError(error) {
   if (/CompileError|Content.Security.Policy|unsafe-eval/i.test(why))
     return "The checker could not be loaded: the page's Content-Security-Policy must allow 'wasm-unsafe-eval' in script-src.";
   return "The checker could not be loaded, so the board cannot be checked; reload the page to try again.";
-}
-
-/** "3x3", "3×3", "3X3" → N; NaN when it does not look like a shape (parse then says why). */
-function sizeOfShape(shape) {
-  const match = /^\s*(\d+)\s*[x×]\s*(\d+)\s*$/i.exec(shape ?? "3x3");
-  return match ? Number(match[1]) * Number(match[2]) : NaN;
 }
 
 export class SudokuBoard extends ElementBase {
@@ -305,7 +289,11 @@ export class SudokuBoard extends ElementBase {
     const sudoku = this.#sudoku;
     const shapeText = this.getAttribute("shape");
     const options = shapeText ? { shape: shapeText } : undefined;
-    const blank = ".".repeat(sizeOfShape(shapeText) ** 2 || 81);
+    let side = 9; // without a value or givens: an empty board of the shape, which the core reads
+    try {
+      if (shapeText) side = sudoku.parseShape(shapeText).size;
+    } catch {} // parse() below says what is wrong with the shape
+    const blank = ".".repeat(side * side);
     let board;
     let givens = null;
     this.#error = null;
@@ -317,9 +305,10 @@ export class SudokuBoard extends ElementBase {
       // Without a value, the givens (if any) say how big the board is.
       if (noValue && givensText) this.#errorIn = "givens";
       board = sudoku.parse(noValue ? givensText || blank : source, options);
-      if (board.size > MAX_SIZE)
+      const largest = sudoku.limits.maxTextDigit; // one symbol per cell: 1–9, then A–Z
+      if (board.size > largest)
         throw new RangeError(
-          `A ${board.size}×${board.size} board is too large to show here: the board shows up to ${MAX_SIZE}×${MAX_SIZE}, one symbol per cell (1–9, then A–Z).`,
+          `A ${board.size}×${board.size} board is too large to show here: the board shows up to ${largest}×${largest}, one symbol per cell (1–9, then A–Z).`,
         );
       this.#errorIn = "givens";
       if (givensText)
@@ -566,7 +555,7 @@ export class SudokuBoard extends ElementBase {
     let verdict = "valid";
     if (this.#error) {
       text = `Cannot read the ${this.#errorIn}: `;
-      echoed = describeParseError(this.#error);
+      echoed = this.#error.message; // the core's message, as it is
       verdict = "error";
     } else if (!this.#report.valid) {
       text = `Invalid: ${describeConflicts(this.#report.conflicts)}`;
@@ -733,7 +722,7 @@ export class SudokuBoard extends ElementBase {
         shape: { boxRows: this.#boxRows, boxCols: this.#boxCols },
       });
     } catch (error) {
-      return this.#say("Paste ignored, the board did not change: ", describeParseError(error));
+      return this.#say("Paste ignored, the board did not change: ", error.message);
     }
     const changes = [];
     let givensKept = 0;

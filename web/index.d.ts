@@ -10,9 +10,10 @@ export interface Options {
 }
 
 /**
- * A board in any accepted form:
+ * A board in any accepted form (the C++ core reads every one of them):
  * - text: cells in row-major order (one line of 81 characters, nine lines of nine, `.sdk`, `.ss`);
- *   `1`–`9` then `A`–`Z` for 10–35; blanks `.` `0` `-` `_` `*`;
+ *   `1`–`9` then `A`–`Z` for 10–35; blanks `.` `0` `-` `_` `*`; a leading byte order mark is
+ *   ignored; LeetCode's JSON text `[["5","3",".",...],...]` (also with single quotes) is text too;
  * - a LeetCode grid: N arrays of N one-character strings (`"."` empty);
  * - numbers: N arrays of N numbers, or a flat array (or typed array) of N×N; `0` or `null` is empty.
  */
@@ -82,6 +83,18 @@ export interface BatchReport {
   errors: BatchError[];
 }
 
+/** The core's limits, exported so that no other layer keeps its own copy. */
+export interface Limits {
+  /** The largest N (boards are N×N). */
+  maxSize: number;
+  /** The largest digit text can name (`Z` = 35): larger boards are given as numbers. */
+  maxTextDigit: number;
+  /** The most cells a board can have (maxSize²). */
+  maxCells: number;
+  /** The longest text a board may be, in bytes. */
+  maxTextLength: number;
+}
+
 /** The referee. All methods are synchronous; the instance is shared by every caller. */
 export interface Validator {
   /**
@@ -100,6 +113,14 @@ export interface Validator {
    * @throws `TypeError` when `input` is neither a string nor a `Uint8Array`.
    */
   validateMany(input: string | Uint8Array, options?: Options): BatchReport;
+  /**
+   * Reads a shape by the core's rules (`"RxC"` with `x`, `X` or `×`, or `{ boxRows, boxCols }`).
+   * @throws `RangeError` when it is not a shape; {@link SudokuParseError} when the core does not
+   * support it (N above 64); `TypeError` when it is neither text nor an object.
+   */
+  parseShape(shape: Shape): { boxRows: number; boxCols: number; size: number };
+  /** The core's limits. */
+  readonly limits: Readonly<Limits>;
   /**
    * True when this validator runs the SIMD build of the module (chosen where the engine supports
    * WebAssembly SIMD128; the classic-script bundle always runs the scalar build). Answers are the

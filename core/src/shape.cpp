@@ -1,9 +1,19 @@
 // Box shapes: inference from a side length or a cell count, and the "RxC" text form.
-#include <charconv>
+#include <string>
 
+#include "characters.hpp"
+#include "sudoku/input.hpp"
 #include "sudoku/sudoku.hpp"
 
 namespace sudoku {
+
+using detail::format;
+using detail::Part;
+
+std::string detail::unsupported_shape_message(std::string_view shape_text) {
+  return format("box shape % is not supported: boards are 1\u00d71 to %\u00d7%",
+                {shape_text, Part(max_size), Part(max_size)});
+}
 
 std::optional<Shape> shape_for_size(int size) noexcept {
   if (size < 1 || size > max_size) return std::nullopt;
@@ -25,32 +35,52 @@ std::optional<Shape> infer_shape(std::size_t cell_count) noexcept {
 
 namespace {
 
-// Reads a positive decimal number at the front of `text`, consuming it.
+// Reads the decimal digits at the front of `text`, consuming them; a number too large for any
+// shape saturates (it is refused as unsupported, by its digits as written).
 std::optional<int> take_number(std::string_view& text) noexcept {
+  std::size_t length = 0;
   int value = 0;
-  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc{} || end == text.data()) return std::nullopt;
-  text.remove_prefix(static_cast<std::size_t>(end - text.data()));
+  while (length < text.size() && text[length] >= '0' && text[length] <= '9') {
+    value = value > max_size ? value : value * 10 + (text[length] - '0');
+    ++length;
+  }
+  if (length == 0) return std::nullopt;
+  text.remove_prefix(length);
   return value;
 }
 
 }  // namespace
 
-std::optional<Shape> parse_shape(std::string_view text) noexcept {
-  auto box_rows = take_number(text);
-  if (!box_rows) return std::nullopt;
-  if (text.starts_with("x") || text.starts_with("X")) {
-    text.remove_prefix(1);
-  } else if (text.starts_with("\u00d7")) {  // ×
-    text.remove_prefix(std::string_view("\u00d7").size());
-  } else {
-    return std::nullopt;
+ShapeResult read_shape(std::string_view text) {
+  std::string_view rest = text;
+  auto box_rows = take_number(rest);
+  bool separated = false;
+  if (box_rows && (rest.starts_with('x') || rest.starts_with('X'))) {
+    rest.remove_prefix(1), separated = true;
+  } else if (box_rows && rest.starts_with("\u00d7")) {
+    rest.remove_prefix(2), separated = true;
   }
-  auto box_cols = take_number(text);
-  if (!box_cols || !text.empty()) return std::nullopt;
-  Shape shape{*box_rows, *box_cols};
-  if (*box_rows > max_size || *box_cols > max_size || !shape.supported()) return std::nullopt;
-  return shape;
+  auto box_cols = separated ? take_number(rest) : std::nullopt;
+  if (!box_cols || !rest.empty()) {
+    return {std::nullopt,
+            {std::nullopt,
+             format("the shape % is not a box shape: write RxC (box rows x box columns), e.g. 2x3",
+                    {quote_text(text)})},
+            true};
+  }
+  const Shape shape{*box_rows, *box_cols};
+  if (!shape.supported())
+    return {std::nullopt, {std::nullopt, detail::unsupported_shape_message(text)}};
+  return {shape, {}};
 }
+
+ShapeResult check_shape(Shape shape) {
+  if (shape.supported()) return {shape, {}};
+  return {std::nullopt,
+          {std::nullopt, detail::unsupported_shape_message(
+                             format("%x%", {Part(shape.box_rows), Part(shape.box_cols)}))}};
+}
+
+std::optional<Shape> parse_shape(std::string_view text) noexcept { return read_shape(text).shape; }
 
 }  // namespace sudoku

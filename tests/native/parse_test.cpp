@@ -82,14 +82,18 @@ TEST_CASE("parse agrees across text and flat numbers and a number grid", "[parse
   CHECK(from_grid.board->shape() == from_text.board->shape());
 }
 
-TEST_CASE("parse names a byte that is not printable ASCII by value and offset", "[parse]") {
+TEST_CASE("parse names a character beyond ASCII by code point, and a stray byte by value",
+          "[parse]") {
   auto text = example_1;
-  text.replace(40, 1, "\xC3\xA9");  // "é" in UTF-8: the first byte is the culprit
-  const auto result = sudoku::parse(text);
+  text.replace(40, 1, "\xC3\xA9");  // "é" in UTF-8
+  auto result = sudoku::parse(text);
   REQUIRE_FALSE(result.ok());
   CHECK(result.error.position == std::optional<std::size_t>(40));
-  CHECK_THAT(result.error.message, Catch::Matchers::Contains("0xC3"));
-  CHECK_THAT(result.error.message, Catch::Matchers::Contains("offset 40"));
+  CHECK_THAT(result.error.message, Catch::Matchers::Contains("'\xC3\xA9' (U+00E9) at offset 40"));
+  // A lead byte with nothing after it.
+  result = sudoku::parse(example_1.substr(0, 40) + '\xC3' + example_1.substr(41));
+  REQUIRE_FALSE(result.ok());
+  CHECK_THAT(result.error.message, Catch::Matchers::Contains("byte 0xC3 (not UTF-8 text)"));
 }
 
 TEST_CASE("parse never crashes on arbitrary bytes and keeps positions inside the text", "[parse]") {

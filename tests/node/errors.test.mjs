@@ -76,28 +76,29 @@ test("an unknown character is named with its 0-based offset", () => {
 
 test("numbers out of range or not integers name their cell", () => {
   const numbers = [...sudoku.parse(EXAMPLE_1).cells];
-  for (const [value, includes] of [
-    [10, "cell 5 holds 10"],
-    [-1, "cell 5 holds -1"],
-    [1.5, "cell 5 holds 1.5, which is not an integer"],
-    [NaN, "cell 5 holds NaN"],
-    [Infinity, "cell 5 holds Infinity"],
-    [1e12, "cell 5 holds 1000000000000"],
-    ["5", 'cell 5 holds "5"'],
-    [undefined, "cell 5 holds undefined"],
-    [true, "cell 5 holds true"],
+  for (const [value, shown, why] of [
+    [10, "10", "not a digit of a 9\u00d79 board"],
+    [-1, "-1", "not a digit"],
+    [1.5, "1.5", "not an integer"],
+    [NaN, "NaN", "not a number"],
+    [Infinity, "Infinity", "not a number"],
+    [1e12, "1000000000000", "not a digit"],
+    // The first cell decides the board's kind: here numbers, so a string is not one.
+    ["5", '"5"', "not a number"],
+    [undefined, "undefined", "not a number"],
+    [true, "true", "not a number"],
+    [new Map(), "a Map", "not a number"],
   ]) {
     const flat = numbers.slice();
     flat[5] = value;
-    // A string among numbers makes it a board of characters, which must be one per cell.
     throwsParseError(() => sudoku.check(flat), {
-      includes: typeof value === "string" ? "cell 0 holds 5" : includes,
-      position: typeof value === "string" ? 0 : 5,
+      includes: [`cell 5 holds ${shown}, which is ${why}`],
+      position: 5,
     });
     const grid = Array.from({ length: 9 }, (_, r) => flat.slice(r * 9, r * 9 + 9));
     throwsParseError(() => sudoku.isValid(grid), {
-      includes: typeof value === "string" ? "cell 0 (row 0, column 0" : includes,
-      position: typeof value === "string" ? 0 : 5,
+      includes: [`cell 5 (row 0, column 5; counted from 0) holds ${shown}, which is ${why}`],
+      position: 5,
     });
   }
 });
@@ -136,7 +137,7 @@ test("a LeetCode grid cell that is not one character is named by row and column"
   throwsParseError(() => sudoku.check(grid), { includes: "cell 22", position: 22 });
   grid[2][4] = "x";
   throwsParseError(() => sudoku.check(grid), {
-    includes: ["'x' in cell 22 (row 2, column 4", "not a digit"],
+    includes: ['cell 22 (row 2, column 4; counted from 0) holds "x"', "not a digit"],
     position: 22,
   });
 });

@@ -79,6 +79,10 @@ struct Shape {
 
 struct ParseResult;
 
+namespace detail {
+struct BoardFactory;
+}
+
 /// A board: N×N cells in row-major order; 0 is an empty cell, 1..N a placed digit.
 /// Cell (row, col) is cells()[row · N + col].
 ///
@@ -121,6 +125,8 @@ class Board {
   Board(Shape shape, std::vector<std::uint8_t> cells) : shape_(shape), cells_(std::move(cells)) {}
   friend ParseResult parse(std::string_view text, std::optional<Shape> shape);
   friend ParseResult parse(std::span<const int> numbers, std::optional<Shape> shape);
+  friend struct detail::BoardFactory;  // the other parsers (sudoku/input.hpp) make Boards through
+                                       // it
 
   // What cells() shows while cells_ is empty: every cell blank, without allocating.
   static constexpr std::array<std::uint8_t, max_size * max_size> no_digits{};
@@ -302,3 +308,6 @@ struct TraceResult {
 [[nodiscard]] TraceResult trace(const Board& board, TraceStop stop = TraceStop::first);
 
 }  // namespace sudoku
+
+// Input limits, arrays from other languages, shapes with their messages.
+#include "sudoku/input.hpp"  // IWYU pragma: export

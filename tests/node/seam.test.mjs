@@ -1,0 +1,146 @@
+// The JS↔wasm seam: the audit's reproducers (stale buffers, huge inputs) and the formats and
+// messages the core owns (LeetCode's JSON text, byte order mark, code points, shapes, limits).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { loadValidator, SudokuParseError } from "../../dist/valid-sudoku.mjs";
+
+const EXAMPLE_1 =
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const EXAMPLE_2 = "8" + EXAMPLE_1.slice(1);
+const sudoku = await loadValidator();
+
+const rows = (line) => Array.from({ length: 9 }, (_, r) => [...line.slice(r * 9, r * 9 + 9)]);
+
+function stillWorks() {
+  assert.equal(sudoku.isValid(EXAMPLE_1), true);
+  assert.equal(sudoku.isValid(EXAMPLE_2), false);
+  assert.deepEqual(sudoku.check(EXAMPLE_2).conflictCells, [0, 20, 27]);
+  const batch = sudoku.validateMany(`${EXAMPLE_1}\n${EXAMPLE_2}\n`);
+  assert.deepEqual([...batch.results], [1, 0]);
+}
+
+function parseError(fn) {
+  try {
+    fn();
+  } catch (error) {
+    assert.ok(error instanceof SudokuParseError, `expected a SudokuParseError, got ${error}`);
+    return error;
+  }
+  assert.fail("no error");
+}
+
+test("a large validateMany with one non-ASCII character leaves no stale buffer behind", () => {
+  // The audit: JS kept the buffer's address while C++ freed it by another measure; later calls
+  // then wrote into freed memory ("no cells found", out of bounds, or dropped boards).
+  const big = (EXAMPLE_1 + "\n").repeat(30_000);
+  for (let round = 0; round < 3; round++) {
+    const report = sudoku.validateMany(big + "é\n" + big);
+    assert.equal(report.total, 60_001);
+    assert.equal(report.valid, 60_000);
+    assert.equal(report.malformed, 1);
+    assert.match(report.errors[0].message, /'é' \(U\+00E9\)/);
+    stillWorks();
+    assert.equal(sudoku.validateMany(big).valid, 30_000);
+    assert.equal(sudoku.validateMany(new TextEncoder().encode(big + "ü")).malformed, 1);
+    stillWorks();
+  }
+});
+
+test("huge inputs are refused quickly and the module keeps answering", () => {
+  const line = "1".repeat(100 * 1024 * 1024);
+  const before = sudoku.memoryUsage().heapBytes;
+  let error = parseError(() => sudoku.isValid(line));
+  assert.match(error.message, /found more than 4096 cells/);
+  assert.equal(error.position, 4096);
+  error = parseError(() => sudoku.check(" ".repeat(50 * 1024 * 1024) + EXAMPLE_1));
+  assert.match(error.message, /longer than 1048576 bytes/);
+  const sparse = [];
+  sparse.length = 1e9;
+  error = parseError(() => sudoku.parse(sparse));
+  assert.match(error.message, /the array has 1000000000 elements/);
+  // Refused by their length, not by copying them into wasm memory.
+  assert.ok(sudoku.memoryUsage().heapBytes - before < 16 * 1024 * 1024);
+  stillWorks();
+});
+
+test("LeetCode's own board text parses, with double or single quotes and any spacing", () => {
+  const json = JSON.stringify(rows(EXAMPLE_2));
+  assert.equal(json.slice(0, 10), '[["8","3",');
+  assert.deepEqual(sudoku.check(json).conflictCells, [0, 20, 27]);
+  const python = json.replaceAll('"', "'").replaceAll(",", ", ").replaceAll("],", "],\n ");
+  assert.deepEqual(sudoku.parse(python).cells, sudoku.parse(EXAMPLE_2).cells);
+  assert.equal(sudoku.isValid(JSON.stringify(rows(EXAMPLE_1), null, 2)), true);
+  const batch = sudoku.validateMany(`${JSON.stringify(rows(EXAMPLE_1))}\n${json}\n`);
+  assert.deepEqual([...batch.results], [1, 0]);
+  // Its errors point into the text and name the cell.
+  const ragged = JSON.stringify([...rows(EXAMPLE_1).slice(0, 8), ["1"]]);
+  const error = parseError(() => sudoku.parse(ragged));
+  assert.match(error.message, /ragged grid: row 8 has 1 cells, expected 9/);
+  assert.equal(error.position, ragged.lastIndexOf('["1"]') + 1); // the row's first cell
+  assert.match(
+    parseError(() => sudoku.parse('[["5",]]')).message,
+    /unexpected character ']' at offset 6/,
+  );
+});
+
+test("a byte order mark and CRLF line ends are read as nothing and line ends", () => {
+  assert.equal(sudoku.isValid("\ufeff" + EXAMPLE_1), true);
+  const crlf = rows(EXAMPLE_2)
+    .map((row) => row.join(""))
+    .join("\r\n");
+  assert.deepEqual(sudoku.check("\ufeff" + crlf).conflictCells, [0, 20, 27]);
+  // After the mark, positions are still string indices.
+  const error = parseError(() => sudoku.parse("\ufeff" + EXAMPLE_1.replace("7", "?")));
+  assert.equal(error.position, 5);
+  assert.match(error.message, /'\?' at offset 5/);
+});
+
+test("invisible, control and bidirectional characters are named by code point, never echoed", () => {
+  for (const [character, name] of [
+    ["\u202e", "U+202E (a bidirectional control)"],
+    ["\u200b", "U+200B (an invisible character)"],
+    ["\u00a0", "U+00A0 (a space)"],
+    ["\u0000", "U+0000 (a control character)"],
+  ]) {
+    const error = parseError(() => sudoku.isValid(EXAMPLE_1.slice(0, 10) + character));
+    assert.ok(error.message.includes(name), error.message);
+    assert.ok(!error.message.includes(character), "the character itself is not in the message");
+    assert.equal(error.position, 10);
+  }
+  const grid = rows(EXAMPLE_1);
+  grid[0][1] = "\u202e";
+  const error = parseError(() => sudoku.check(grid));
+  assert.ok(error.message.includes("<U+202E>") && !error.message.includes("\u202e"));
+});
+
+test("shapes are read by the core: parseShape and the limits it exports", () => {
+  assert.deepEqual({ ...sudoku.parseShape("2x3") }, { size: 6, boxRows: 2, boxCols: 3 });
+  assert.deepEqual({ ...sudoku.parseShape("3\u00d74") }, { size: 12, boxRows: 3, boxCols: 4 });
+  assert.deepEqual(
+    { ...sudoku.parseShape({ boxRows: 4, boxCols: 4 }) },
+    {
+      size: 16,
+      boxRows: 4,
+      boxCols: 4,
+    },
+  );
+  assert.throws(() => sudoku.parseShape(" 3x3"), RangeError);
+  assert.throws(() => sudoku.parseShape("9x9"), SudokuParseError);
+  assert.throws(() => sudoku.parseShape(9), TypeError);
+  assert.equal(sudoku.limits.maxSize, 64);
+  assert.equal(sudoku.limits.maxTextDigit, 35);
+  assert.equal(sudoku.limits.maxCells, 64 * 64);
+  assert.ok(Object.isFrozen(sudoku.limits));
+  stillWorks();
+});
+
+test("JS arrays of every kind reach the core's rules: typed arrays, null, strings", () => {
+  const cells = sudoku.parse(EXAMPLE_2).cells;
+  assert.equal(sudoku.isValid(Int32Array.from(cells)), false);
+  assert.equal(sudoku.isValid(Float64Array.from(cells)), false);
+  assert.equal(sudoku.isValid([...cells].map((cell) => cell || null)), false);
+  assert.equal(sudoku.isValid(rows(EXAMPLE_1)), true);
+  const error = parseError(() => sudoku.parse([5, ...Array(80).fill(undefined)]));
+  assert.match(error.message, /cell 1 holds undefined, which is not a number/);
+  assert.equal(error.position, 1);
+});
