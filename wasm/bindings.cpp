@@ -5,6 +5,11 @@
 
 #include "marshal.hpp"
 
+// The board-only module (wasm/CMakeLists.txt, sudoku_wasm_board) is built without trace().
+#ifndef SUDOKU_WASM_TRACE
+#define SUDOKU_WASM_TRACE 1
+#endif
+
 EMSCRIPTEN_BINDINGS(valid_sudoku) {
   using namespace emscripten;
   using namespace sudoku::wasm;
@@ -14,6 +19,10 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   function("isValid", &is_valid_js);
   function("check", &check_js);
   function("parse", &parse_js);
+#if SUDOKU_WASM_TRACE
+  // (the same four values, stop: 0 first, 1 all) -> the trace, or { error }
+  function("trace", &trace_js);
+#endif
   // (offset and bytes of text in the input buffer, boxRows, boxCols) -> report, or { error }
   function("validateMany", &validate_many_js);
   function("shape", &shape_js);

@@ -75,6 +75,11 @@ val parse_error_value(const ParseError& error) {
 // result hands JS views of them, which the JS layer copies at once (a view dies when memory grows).
 std::optional<Board> last_board;
 BatchReport last_batch;
+// The last trace, as columns (trace_js).
+struct TraceColumns {
+  std::vector<std::int32_t> rows, cols, boxes, digits, earlier;
+  std::vector<std::uint32_t> seen;
+} last_trace;
 
 // A shape from JS numbers: none when both are 0. Sides beyond int are unsupported anyway, so they
 // are clamped before converting (a wrapped value could look supported).
@@ -175,6 +180,43 @@ val parse_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
   last_board = std::move(from.board);
   const auto cells = last_board->cells();
   put(js, "cells", val(typed_memory_view(cells.size(), cells.data())));
+  return js;
+}
+
+val trace_js(std::size_t bytes, bool array, double box_rows, double box_cols, int stop) {
+  BoardFromJs from = board_from_js(bytes, array, box_rows, box_cols);
+  if (!from.board) return from.error;
+  const TraceResult result = trace(*from.board, stop == 1 ? TraceStop::all : TraceStop::first);
+  if (!result) return error_value("range", result.error);
+  // One column per step field (a JS object per step would cost a call into JS per field), kept
+  // until the next trace: the result hands JS views, which web/trace.js reads at once.
+  const std::vector<TraceStep>& steps = result.trace->steps;
+  const std::size_t count = steps.size();
+  TraceColumns& columns = last_trace;
+  for (auto* column : {&columns.rows, &columns.cols, &columns.boxes, &columns.digits})
+    column->resize(count);
+  columns.earlier.resize(3 * count);
+  columns.seen.resize(3 * count);
+  for (std::size_t i = 0; i < count; ++i) {
+    const TraceStep& step = steps[i];
+    columns.rows[i] = step.row;
+    columns.cols[i] = step.col;
+    columns.boxes[i] = step.box;
+    columns.digits[i] = step.digit;
+    columns.seen[3 * i] = step.seen_row;
+    columns.seen[3 * i + 1] = step.seen_col;
+    columns.seen[3 * i + 2] = step.seen_box;
+    for (std::size_t unit = 0; unit < 3; ++unit) columns.earlier[3 * i + unit] = step.earlier[unit];
+  }
+  val js = val::object();
+  set_shape(js, result.trace->shape);
+  put(js, "valid", val(result.trace->valid));
+  put(js, "row", view_of(columns.rows));
+  put(js, "col", view_of(columns.cols));
+  put(js, "box", view_of(columns.boxes));
+  put(js, "digit", view_of(columns.digits));
+  put(js, "seen", view_of(columns.seen));
+  put(js, "earlier", view_of(columns.earlier));
   return js;
 }
 

@@ -54,6 +54,11 @@ val is_valid_js(std::size_t bytes, bool array, double box_rows, double box_cols)
 val check_js(std::size_t bytes, bool array, double box_rows, double box_cols);
 /// parse: { size, boxRows, boxCols, cells: Uint8Array }, or an error.
 val parse_js(std::size_t bytes, bool array, double box_rows, double box_cols);
+/// trace (stop: 0 first, 1 all, as sudoku::TraceStop): { size, boxRows, boxCols, valid, row, col,
+/// box, digit, seen, earlier }, one typed-array view per step field, valid until the next trace
+/// (step i is cell i; `seen` and `earlier` hold three entries per step: row, column, box), or an
+/// error (kind "range": a board larger than max_trace_size).
+val trace_js(std::size_t bytes, bool array, double box_rows, double box_cols, int stop);
 /// validateMany over input[offset, offset + bytes): { total, valid, invalid, malformed, results,
 /// lines (undefined when every line held a board), errors }, or an error (an unsupported shape).
 val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols);

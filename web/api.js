@@ -9,6 +9,8 @@ import createSudokuModule from "../build/wasm/wasm/sudoku.mjs";
 import wasmBytes from "../build/wasm/wasm/sudoku.wasm";
 import simdWasmBytes from "../build/wasm/wasm/sudoku-simd.wasm";
 import { batchReport } from "./batch-report.js";
+// trace(), for <sudoku-explainer> (left out of the board-only classic bundle by scripts/bundle.mjs).
+import { createTrace } from "./trace.js";
 
 /** A value that was meant to be a board but is not one: names what is wrong and where. */
 export class SudokuParseError extends Error {
@@ -218,6 +220,9 @@ function createValidator(wasm, simd) {
       parsed.cells = parsed.cells.slice(); // a view of the core's board: copied at once
       return parsed;
     },
+    // trace(), except in the board-only classic script, which has neither it nor its module's half
+    // (scripts/bundle.mjs defines SUDOKU_TRACE for each bundle).
+    ...(SUDOKU_TRACE ? createTrace(wasm, { shapeOf, write, unwrap, describe }) : {}),
     validateMany,
     /** True when this validator runs the SIMD build of the module (validateMany's vector kernel). */
     simd,

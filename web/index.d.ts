@@ -56,6 +56,48 @@ export interface ParsedBoard {
   cells: Uint8Array;
 }
 
+/** Options of {@link Validator.trace}. */
+export interface TraceOptions extends Options {
+  /** `"first"` (default): end at the first repeat, as LeetCode #36 returns early. `"all"`: visit every cell. */
+  stop?: "first" | "all";
+}
+
+/** One cell visited by the scan, in row-major order. Blanks are steps too (digit 0, nothing changes). */
+export interface TraceStep {
+  /** Flat cell index: row · N + col. */
+  cell: number;
+  /** 0-based row: `rows[row]` in the tutorial's code. */
+  row: number;
+  /** 0-based column: `cols[col]`. */
+  col: number;
+  /** 0-based box, `(row / boxRows) * (N / boxCols) + col / boxCols`: `boxes[box]`. */
+  box: number;
+  /** 1..N, or 0 for a blank (skipped). */
+  digit: number;
+  /** The set `rows[row]` before this step, as a mask: bit d-1 stands for digit d. */
+  seenRow: number;
+  /** The set `cols[col]` before this step. */
+  seenCol: number;
+  /** The set `boxes[box]` before this step. */
+  seenBox: number;
+  /** The sets that already held `digit`, in the order row, column, box. Empty unless this step repeats. */
+  repeats: Array<"row" | "column" | "box">;
+  /** For each set named in `repeats`, the cell that first put `digit` there. */
+  earlier: { row?: number; column?: number; box?: number };
+}
+
+/** The one-pass scan of a board, step by step. */
+export interface Trace {
+  size: number;
+  boxRows: number;
+  boxCols: number;
+  stop: "first" | "all";
+  /** True when no digit repeats anywhere (the same verdict for either `stop`). */
+  valid: boolean;
+  /** With `stop: "first"` on an invalid board, the last step is the first repeat in row-major order. */
+  steps: TraceStep[];
+}
+
 /** A line of a batch that is not a board. */
 export interface BatchError {
   /** 1-based line number. */
@@ -107,6 +149,12 @@ export interface Validator {
   check(board: Board, options?: Options): Report;
   /** The board's cells (0 = empty) and shape. Throws like {@link Validator.isValid}. */
   parse(board: Board, options?: Options): ParsedBoard;
+  /**
+   * The tutorial's one-pass scan, recorded: one step per cell with the three seen sets before it.
+   * Boards up to 32×32 (masks are 32-bit). Throws like {@link Validator.isValid}, and `RangeError`
+   * for a larger board or an unknown `options.stop`.
+   */
+  trace(board: Board, options?: TraceOptions): Trace;
   /**
    * The fast path: text with one board per line (blank lines and `#` comments are skipped).
    * Malformed lines are counted and described in `errors`, never thrown.

@@ -9,7 +9,7 @@ import { join } from "node:path";
 const root = new URL("../..", import.meta.url).pathname;
 const tsc = join(root, "node_modules/.bin/tsc");
 
-const usage = `import { loadValidator, SudokuParseError, type Report, type BatchReport } from "valid-sudoku";
+const usage = `import { loadValidator, SudokuParseError, type Report, type BatchReport, type Trace } from "valid-sudoku";
 const sudoku = await loadValidator();
 const ok: boolean = sudoku.isValid("1234341221434321", { shape: "2x2" });
 const report: Report = sudoku.check([[1, 2], [3, null]], { shape: { boxRows: 1, boxCols: 2 } });
@@ -22,7 +22,12 @@ try { sudoku.parse(""); } catch (error) { if (error instanceof SudokuParseError)
 sudoku.isValid(42);
 // @ts-expect-error validateMany takes text
 sudoku.validateMany([1, 2]);
-void [ok, unit, cells, lines];
+const trace: Trace = sudoku.trace("1234341221434321", { stop: "all" });
+const repeated: Array<"row" | "column" | "box"> = trace.steps[0].repeats;
+const first: number | undefined = trace.steps[0].earlier.box;
+// @ts-expect-error stop is "first" or "all"
+sudoku.trace("1", { stop: "every" });
+void [ok, unit, cells, lines, repeated, first];
 `;
 
 const usageCjs = `import valid = require("valid-sudoku");
