@@ -1,4 +1,5 @@
-// Keystroke-to-marks latency of <sudoku-board> in headless Chromium (9×9 and 25×25): p50/p95.
+// Keystroke-to-marks latency of <sudoku-board> in headless Chromium (9×9 and 25×25), and the time
+// <sudoku-explainer> takes to show one step of a 16×16 trace: p50/p95.
 // Run: node bench/latency.mjs [keystrokes]   (needs dist/: bash scripts/build.sh)
 import { launch, openPage, urlOf } from "../tests/browser/helpers.mjs";
 
@@ -125,6 +126,67 @@ for (const [boxRows, boxCols, report] of [
   console.log(`  keydown → marks updated (sync):         ${summary(inPage.sync)}`);
   console.log(`  keydown → marks + style + layout:       ${summary(inPage.styled)}`);
   console.log(`  real key → next animation frame (rAF):  ${summary(frames)}`);
+}
+
+// <sudoku-explainer>: one step forward on a 16×16 board (the whole view: board, sets, formula,
+// code, counters), timed to the end of the update and again after style and layout.
+{
+  const { page: explainerPage } = await openPage(
+    browser.context,
+    urlOf("file", "tests/browser/pages/explainer.html"),
+  );
+  const value = halfBoard(4, 4);
+  const stepping = await explainerPage.evaluate(
+    async ({ value, count, warmUp }) => {
+      const explainer = document.createElement("sudoku-explainer");
+      explainer.setAttribute("value", value);
+      explainer.setAttribute("stop", "all");
+      explainer.setAttribute("variant", "bitmask");
+      document.querySelector("main").replaceChildren(explainer);
+      await explainer.ready;
+      const last = explainer.steps.length - 1;
+      const sync = [];
+      const styled = [];
+      for (let i = -warmUp; i < count; i++) {
+        const target = (Math.abs(i) % last) + 1;
+        explainer.step = target - 1;
+        explainer.getBoundingClientRect();
+        const start = performance.now();
+        explainer.step = target;
+        const updated = performance.now();
+        explainer.shadowRoot.querySelector(".sentence").getBoundingClientRect();
+        const laidOut = performance.now();
+        if (i < 0) continue;
+        sync.push(updated - start);
+        styled.push(laidOut - start);
+      }
+      return { sync, styled, steps: explainer.steps.length };
+    },
+    { value, count: KEYSTROKES, warmUp: WARM_UP },
+  );
+  // Real → key presses on the explainer's board, keydown to the next animation frame.
+  await explainerPage.evaluate(() => {
+    window.frameTimes = [];
+    window.addEventListener(
+      "keydown",
+      () => {
+        const start = performance.now();
+        requestAnimationFrame(() => window.frameTimes.push(performance.now() - start));
+      },
+      { capture: true },
+    );
+    const explainer = document.querySelector("sudoku-explainer");
+    explainer.step = 0;
+    explainer.shadowRoot.querySelector(".board").focus();
+  });
+  for (let i = 0; i < KEYSTROKES; i++) await explainerPage.keyboard.press("ArrowRight");
+  await explainerPage.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const frames = await explainerPage.evaluate(() => window.frameTimes);
+  console.log(`\n<sudoku-explainer> 16×16 (${stepping.steps} steps), ${KEYSTROKES} single steps`);
+  console.log(`  step → view updated (sync):             ${summary(stepping.sync)}`);
+  console.log(`  step → view + style + layout:           ${summary(stepping.styled)}`);
+  console.log(`  real → key → next animation frame:      ${summary(frames)}`);
+  await explainerPage.close();
 }
 
 await browser.close();

@@ -100,6 +100,20 @@ const withoutSimdBuild = {
   },
 };
 
+// dist/valid-sudoku.js uses the module built without trace() (wasm/CMakeLists.txt says why), and
+// SUDOKU_TRACE=false drops web/trace.js, the API's trace(), from it.
+const boardModule = {
+  name: "board-module",
+  setup(builder) {
+    builder.onResolve({ filter: /build\/wasm\/wasm\/sudoku\.(mjs|wasm)$/ }, (args) => ({
+      path: join(
+        root,
+        `build/wasm/wasm/sudoku-board.${args.path.endsWith(".mjs") ? "mjs" : "wasm"}`,
+      ),
+    }));
+  },
+};
+
 const common = {
   bundle: true,
   // Keeps the embedded wasm's bytes above 0x7F as single characters instead of \xNN escapes.
@@ -110,6 +124,7 @@ const common = {
   legalComments: "none",
   loader: { ".css": "text" },
   logLevel: "warning",
+  define: { SUDOKU_TRACE: "true" },
 };
 
 // The element and the CLI import the API from ./index.js or ./api.js; in dist they use the package's
@@ -143,7 +158,30 @@ const jobs = [
     // A byte order mark makes browsers read the file as UTF-8 (the embedded wasm is non-ASCII) even
     // on a page in another encoding.
     banner: { js: "\uFEFF" },
+    plugins: [boardModule, withoutSimdBuild, embedWasm],
+    define: { SUDOKU_TRACE: "false" },
+  },
+  {
+    // The explainer's classic script carries the board's bundle too (one script, one wasm
+    // instance), so the board's own classic bundle stays within its size budget.
+    entryPoints: [join(web, "classic-explainer.js")],
+    outfile: join(dist, "sudoku-explainer.js"),
+    format: "iife",
+    globalName: "ValidSudoku",
+    banner: { js: "\uFEFF" },
     plugins: [withoutSimdBuild, embedWasm],
+  },
+  {
+    entryPoints: [join(web, "explainer.js")],
+    outfile: join(dist, "explainer.mjs"),
+    format: "esm",
+    plugins: [sharedApi("./valid-sudoku.mjs")],
+  },
+  {
+    entryPoints: [join(web, "explainer.js")],
+    outfile: join(dist, "explainer.cjs"),
+    format: "cjs",
+    plugins: [sharedApi("./valid-sudoku.cjs")],
   },
   {
     entryPoints: [join(web, "cli.js")],
@@ -181,12 +219,13 @@ await Promise.all(
 );
 await chmod(join(dist, "cli.cjs"), 0o755);
 
-// Hand-written types, one source each: web/index.d.ts and web/board.d.ts. The require() side gets
-// the same declarations as .d.cts (the API has only named exports, so no `export =` is needed),
+// Hand-written types, one source each: web/index.d.ts, web/board.d.ts and web/explainer.d.ts. The
+// require() side gets the same declarations as .d.cts (the API has only named exports, so no `export =` is needed),
 // with the element's import of the API pointed at the CommonJS entry's types.
 for (const [from, name] of [
   ["index.d.ts", "valid-sudoku"],
   ["board.d.ts", "board"],
+  ["explainer.d.ts", "explainer"],
 ]) {
   const text = await readFile(join(web, from), "utf8");
   for (const c of ["", "c"]) {

@@ -77,9 +77,9 @@ export function urlOf(origin, path) {
 
 /**
  * Opens a page, records console errors, page errors and CSP violations, and waits for every
- * <sudoku-board> on it to be drawn.
+ * <sudoku-board> on it to be drawn (unless `boards` is false: a page without boards).
  */
-export async function openPage(context, url, { colorScheme = "light" } = {}) {
+export async function openPage(context, url, { colorScheme = "light", boards = true } = {}) {
   const page = await context.newPage();
   const problems = [];
   page.on("console", (message) => {
@@ -93,7 +93,7 @@ export async function openPage(context, url, { colorScheme = "light" } = {}) {
   });
   await page.emulateMedia({ colorScheme });
   await page.goto(url);
-  await waitForBoards(page);
+  if (boards) await waitForBoards(page);
   return { page, problems };
 }
 

@@ -27,6 +27,10 @@ test("the tarball installs offline and works through import, require and its bin
     "dist/valid-sudoku.d.ts",
     "dist/valid-sudoku.d.cts",
     "dist/cli.cjs",
+    "dist/sudoku-explainer.js",
+    "dist/explainer.mjs",
+    "dist/explainer.cjs",
+    "dist/explainer.d.ts",
   ]) {
     assert.ok(files.includes(required), `${required} is missing from the tarball: ${files}`);
   }
@@ -50,6 +54,8 @@ test("the tarball installs offline and works through import, require and its bin
   const esm = `import { loadValidator, SudokuParseError } from "valid-sudoku";
 const s = await loadValidator();
 const r = s.check(${JSON.stringify(EXAMPLE_2)});
+const { defineSudokuExplainer } = await import("valid-sudoku/explainer");
+if (typeof defineSudokuExplainer !== "function" || s.trace(${JSON.stringify(EXAMPLE_2)}).steps.length !== 21) throw new Error("explainer entry");
 let e; try { s.parse("12x"); } catch (error) { e = error; }
 console.log(JSON.stringify([r.valid, r.conflictCells, e instanceof SudokuParseError]));`;
   writeFileSync(join(app, "esm.mjs"), esm);

@@ -17,3 +17,19 @@ test("dist/valid-sudoku.js gzipped fits in 35 KB", () => {
   );
   assert.ok(gzipped <= BUDGET, `${gzipped} B gzip is over the ${BUDGET} B budget`);
 });
+
+// The explainer's classic script carries the board's bundle too, plus <sudoku-explainer> and its
+// code samples in four languages (about 10 KB gzip of its own).
+const EXPLAINER_BUDGET = 50 * 1024;
+
+test("dist/sudoku-explainer.js gzipped fits in 50 KB", () => {
+  const bytes = readFileSync(new URL("../../dist/sudoku-explainer.js", import.meta.url));
+  const gzipped = gzipSync(bytes, { level: 9 }).length;
+  console.log(
+    `dist/sudoku-explainer.js: ${bytes.length} B, ${gzipped} B gzip (budget ${(EXPLAINER_BUDGET / 1024).toFixed(1)} KB)`,
+  );
+  assert.ok(
+    gzipped <= EXPLAINER_BUDGET,
+    `${gzipped} B gzip is over the ${EXPLAINER_BUDGET} B budget`,
+  );
+});

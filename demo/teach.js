@@ -1,0 +1,134 @@
+// index.html's teaching sections (classic, so the page works from file://): the time-and-space
+// slider and the "copy embed code" snippets for the board in "Check your own board".
+(function () {
+  "use strict";
+
+  var SIZES = [
+    [4, "2×2"],
+    [6, "2×3"],
+    [8, "2×4"],
+    [9, "3×3"],
+    [12, "3×4"],
+    [16, "4×4"],
+    [25, "5×5"],
+    [36, "6×6"],
+  ];
+  var LARGEST = 36 * 36 * 3;
+
+  function costRows(size) {
+    var cells = size * size;
+    return [
+      ["Cells visited", cells, size + " × " + size],
+      ["Set look-ups, at most", 3 * cells, "3 per cell"],
+      ["Memory as boolean arrays", 3 * cells, "3 × " + size + " × " + size + " booleans"],
+      ["Memory as bitmasks", 3 * size, "3 × " + size + " integers"],
+    ];
+  }
+
+  function showCost() {
+    var slider = document.getElementById("cost-size");
+    var body = document.getElementById("cost-rows");
+    if (!slider || !body) return;
+    var entry = SIZES[Number(slider.value)];
+    var size = entry[0];
+    var text = size + "×" + size + " (boxes of " + entry[1] + ")";
+    document.getElementById("cost-size-value").textContent = text;
+    slider.setAttribute("aria-valuetext", text);
+    body.replaceChildren();
+    costRows(size).forEach(function (row) {
+      var tr = document.createElement("tr");
+      var name = document.createElement("th");
+      name.scope = "row";
+      name.textContent = row[0];
+      var value = document.createElement("td");
+      value.className = "count";
+      value.textContent = row[1].toLocaleString("en");
+      var how = document.createElement("td");
+      how.className = "how";
+      var bar = document.createElement("span");
+      bar.className = "bar";
+      bar.style.width = Math.max(0.5, (100 * row[1]) / LARGEST) + "%";
+      bar.setAttribute("aria-hidden", "true");
+      how.append(row[2], bar);
+      tr.append(name, value, how);
+      body.appendChild(tr);
+    });
+  }
+
+  var cost = document.getElementById("cost-size");
+  if (cost) {
+    cost.addEventListener("input", showCost);
+    showCost();
+  }
+
+  // "Copy embed code": the board of "Check your own board", as a script + element snippet and as
+  // an iframe of embed.html with the few lines that size it.
+  var board = document.getElementById("paste-board");
+  var script = document.getElementById("embed-script");
+  var iframe = document.getElementById("embed-iframe");
+  var status = document.getElementById("embed-status");
+  if (!board || !script || !iframe) return;
+
+  function attribute(text) {
+    return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  }
+
+  function updateSnippets() {
+    var value = board.value;
+    if (!value) return;
+    var shape = board.report ? board.report.boxRows + "x" + board.report.boxCols : "";
+    var shapeAttribute = shape && shape !== "3x3" ? ' shape="' + shape + '"' : "";
+    script.value =
+      '<script src="dist/valid-sudoku.js"></script>\n' +
+      '<sudoku-board value="' +
+      attribute(value) +
+      '"' +
+      shapeAttribute +
+      " keypad></sudoku-board>";
+    var query = "embed.html?board=" + encodeURIComponent(value);
+    if (shapeAttribute) query += "&shape=" + shape;
+    query += "&label=" + encodeURIComponent("Sudoku board");
+    iframe.value =
+      '<iframe id="sudoku-embed" src="' +
+      attribute(query) +
+      '" title="Sudoku board"\n' +
+      '  sandbox="allow-scripts" width="100%" height="600" style="border: 0"></iframe>\n' +
+      "<script>\n" +
+      '  addEventListener("message", (event) => {\n' +
+      '    if (event.data?.type === "valid-sudoku:height")\n' +
+      '      document.getElementById("sudoku-embed").height = event.data.height;\n' +
+      "  });\n" +
+      "</script>";
+  }
+
+  function copy(area) {
+    area.focus();
+    area.select();
+    var done = function () {
+      status.textContent = "Copied to the clipboard.";
+    };
+    var fallback = function () {
+      var copied = false;
+      try {
+        copied = document.execCommand("copy");
+      } catch (error) {
+        copied = false;
+      }
+      status.textContent = copied
+        ? "Copied to the clipboard."
+        : "Selected: press Ctrl+C (or ⌘C) to copy.";
+    };
+    if (navigator.clipboard && window.isSecureContext)
+      navigator.clipboard.writeText(area.value).then(done, fallback);
+    else fallback();
+  }
+
+  document.querySelectorAll("[data-copy]").forEach(function (button) {
+    button.addEventListener("click", function () {
+      copy(document.getElementById(button.getAttribute("data-copy")));
+    });
+  });
+  board.addEventListener("sudoku-validate", updateSnippets);
+  board.addEventListener("input", updateSnippets);
+  if (board.ready) board.ready.then(updateSnippets);
+})();

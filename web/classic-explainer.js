@@ -1,0 +1,4 @@
+// Entry of the classic script dist/sudoku-explainer.js: all of dist/valid-sudoku.js (the global
+// ValidSudoku, <sudoku-board>) plus <sudoku-explainer>, so a tutorial page loads one script.
+export * from "./classic.js";
+export { SudokuExplainer, defineSudokuExplainer } from "./explainer.js";
