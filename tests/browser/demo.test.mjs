@@ -193,6 +193,7 @@ describe("words on the page", () => {
     assert.deepEqual(names, [
       "Example 1",
       "Example 2",
+      "A valid board that cannot be solved",
       "Four by four board",
       "Sixteen by sixteen board",
       "Your board",
