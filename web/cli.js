@@ -1,83 +1,96 @@
-// The valid-sudoku command: checks files of boards (one per line, or multi-line grids) in streaming batches.
-import { createReadStream, statSync } from "node:fs";
+// The valid-sudoku command: checks files of boards (one per line, or multi-line grids) in batches.
+//
+// Every rule (formats, shapes, line framing, messages) is the core's, through the JS API: this file
+// reads bytes in fixed chunks, hands whole lines to validateMany, and prints what comes back.
+import {
+  closeSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+  writeSync,
+} from "node:fs";
+import { parseArgs } from "node:util";
 import { loadValidator } from "./index.js";
 import packageJson from "../package.json" with { type: "json" };
 
 const USAGE = `Usage: valid-sudoku [options] [FILE|-]...
 
-Checks Sudoku boards: one board per line (81 characters for 9x9), or multi-line grids
-(.sdk, .ss) separated by blank lines. With no FILE, or with -, reads standard input.
+Checks Sudoku boards: one board per line (81 characters for 9x9, or LeetCode's
+[["5","3",...],...]), or multi-line grids (.sdk, .ss) separated by blank lines.
+With no FILE, or with -, reads standard input.
 
 Options:
   --json         one JSON object per line: each invalid board, each unreadable board, then a summary
   --shape RxC    box shape of every board (box rows x box columns), e.g. 2x3; inferred when absent
-  --quiet        print only the summary line (unreadable boards are still reported on stderr)
-  --help         show this help
-  --version      show the version
+  --quiet, -q    print only the summary line (unreadable boards are still reported on stderr)
+  --help, -h     show this help
+  --version, -v  show the version
 
-Exit status: 0 when every board is valid, 1 when some board is invalid,
-2 on a usage error, an unreadable file, or a line that is not a board.`;
+Exit status: 0 every board valid, 1 some board invalid, 2 a usage error, an unreadable
+file or a line that is not a board, 3 the output could not be written.`;
 
-// Input is validated in batches of about this many bytes, so memory stays flat on any file size.
-const BATCH_BYTES = 1 << 20;
-// A multi-line grid has at most 64 rows plus 65 frame lines; a longer block is read line by line.
+const EXIT = { valid: 0, invalid: 1, error: 2, output: 3 };
+// Input is read in chunks of this size into one reused buffer, so memory stays flat on any file.
+const CHUNK_BYTES = 1 << 20;
+// A grid has at most 64 rows and 65 frame lines: a longer block is read line by line.
 const MAX_BLOCK_LINES = 129;
 // The progress indicator appears for inputs at least this large, and only on a terminal.
 const PROGRESS_BYTES = 64 << 20;
 const NEWLINE = 10;
-
 const WORDS = ["", "once", "twice"];
 const times = (count) => WORDS[count] ?? `${count} times`;
 
+class UsageError extends Error {}
+/** Standard output is gone (a closed pipe, a full disk): the run ends quietly. */
+class OutputError extends Error {}
+
 function parseArguments(argv) {
-  const options = { json: false, quiet: false, shape: undefined, files: [] };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === "--json") options.json = true;
-    else if (arg === "--quiet" || arg === "-q") options.quiet = true;
-    else if (arg === "--help" || arg === "-h") options.help = true;
-    else if (arg === "--version" || arg === "-v") options.version = true;
-    else if (arg === "--shape" || arg.startsWith("--shape=")) {
-      const value = arg === "--shape" ? argv[++i] : arg.slice("--shape=".length);
-      if (value === undefined) throw new UsageError("--shape needs a value such as 3x3");
-      const match = /^(\d+)[xX\u00d7](\d+)$/.exec(value);
-      if (!match)
-        throw new UsageError(
-          `--shape ${value}: expected box rows x box columns, such as 3x3 or 2x3`,
-        );
-      const [rows, cols] = [Number(match[1]), Number(match[2])];
-      if (rows < 1 || cols < 1 || rows * cols > 64) {
-        throw new UsageError(
-          `--shape ${value}: boxes need at least 1 row and 1 column, and a board at most 64 rows`,
-        );
-      }
-      options.shape = value;
-    } else if (arg === "--") (options.files.push(...argv.slice(i + 1)), (i = argv.length));
-    else if (arg.startsWith("-") && arg !== "-") throw new UsageError(`unknown option ${arg}`);
-    else options.files.push(arg);
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        json: { type: "boolean" },
+        shape: { type: "string" },
+        quiet: { type: "boolean", short: "q" },
+        help: { type: "boolean", short: "h" },
+        version: { type: "boolean", short: "v" },
+      },
+    });
+    return { ...values, files: positionals.length ? positionals : ["-"] };
+  } catch (error) {
+    throw new UsageError(error.message);
   }
-  if (options.files.length === 0) options.files.push("-");
-  return options;
 }
 
-class UsageError extends Error {}
-
-// Buffered stdout that respects back-pressure, so printing millions of lines stays fast and flat.
+// Buffered output through writeSync: a failed write is an OutputError, never a crash.
 class Output {
+  #fd;
   #parts = [];
   #size = 0;
-  async write(text) {
+  constructor(fd) {
+    this.#fd = fd;
+  }
+  write(text) {
     this.#parts.push(text);
     this.#size += text.length;
-    if (this.#size > 1 << 16) await this.flush();
+    if (this.#size > 1 << 16) this.flush();
   }
-  async flush() {
+  flush() {
     if (this.#parts.length === 0) return;
-    const text = this.#parts.join("");
+    const bytes = Buffer.from(this.#parts.join(""));
     this.#parts = [];
     this.#size = 0;
-    if (!process.stdout.write(text))
-      await new Promise((resolve) => process.stdout.once("drain", resolve));
+    for (let done = 0; done < bytes.length;) {
+      try {
+        done += writeSync(this.#fd, bytes, done);
+      } catch (error) {
+        if (error.code === "EAGAIN") continue; // a non-blocking pipe that is full: try again
+        throw new OutputError(error.code === "EPIPE" ? "" : error.message);
+      }
+    }
   }
 }
 
@@ -107,13 +120,74 @@ export function describeConflicts(report) {
   return sentences.join("; ");
 }
 
-function isSkipped(buffer, start, end) {
-  for (let i = start; i < end; i++) {
-    const c = buffer[i];
-    if (c === 32 || (c >= 9 && c <= 13)) continue;
-    return c === 35; // '#'
+// Reads a source in fixed chunks and yields batches of whole lines; a line longer than any
+// board's text is cut to the bytes the core reads (its answer depends on those only) and the
+// rest of it is skipped, so no line, however long, is held in memory.
+function* batchesOf(fd, maxLineBytes, onRead) {
+  const buffer = Buffer.allocUnsafe(2 * CHUNK_BYTES + maxLineBytes + 1);
+  let filled = 0;
+  let skipping = false; // inside the unread rest of a cut line
+  for (;;) {
+    const read = readChunk(fd, buffer, filled);
+    onRead(read);
+    if (skipping) {
+      // (filled is 0 here: the cut line's first bytes were handed over)
+      const newline = buffer.subarray(0, read).indexOf(NEWLINE);
+      if (newline < 0) {
+        if (read === 0) return;
+        continue; // the whole chunk belongs to the cut line
+      }
+      buffer.copy(buffer, 0, newline + 1, read);
+      filled = read - newline - 1;
+      skipping = false;
+    } else {
+      filled += read;
+    }
+    const end = read === 0 ? filled : cutAfter(buffer, filled);
+    if (end > 0) {
+      yield buffer.subarray(0, end);
+      buffer.copy(buffer, 0, end, filled);
+      filled -= end;
+    } else if (filled > maxLineBytes) {
+      // One line longer than any board's text, no newline yet: its first bytes are the line.
+      yield Buffer.concat([buffer.subarray(0, maxLineBytes + 1), Buffer.from("\n")]);
+      filled = 0;
+      skipping = true;
+    }
+    if (read === 0) return;
   }
-  return true;
+}
+
+function readChunk(fd, buffer, at) {
+  for (;;) {
+    try {
+      return readSync(fd, buffer, at, Math.min(CHUNK_BYTES, buffer.length - at), null);
+    } catch (error) {
+      if (error.code === "EAGAIN") continue; // a non-blocking stdin with nothing yet
+      if (error.code === "EOF") return 0;
+      throw error;
+    }
+  }
+}
+
+// Where to cut a batch: after the last blank line when it leaves less than a chunk behind, so a
+// multi-line grid is not split between batches; otherwise after the last complete line. 0 when
+// there is no complete line.
+function cutAfter(buffer, length) {
+  const view = buffer.subarray(0, length);
+  const blank = Math.max(view.lastIndexOf("\n\n"), view.lastIndexOf("\n\r\n"));
+  const cut = blank < 0 ? 0 : view[blank + 1] === NEWLINE ? blank + 2 : blank + 3;
+  if (cut > 0 && length - cut < CHUNK_BYTES) return cut;
+  return view.lastIndexOf(NEWLINE) + 1;
+}
+
+// Offsets where each line starts, plus the end (so line n, 1-based, spans [starts[n-1], starts[n])).
+function lineStartsOf(buffer) {
+  const starts = [0];
+  let at = 0;
+  while ((at = buffer.indexOf(NEWLINE, at) + 1) > 0) starts.push(at);
+  if (starts[starts.length - 1] !== buffer.length) starts.push(buffer.length + 1);
+  return starts;
 }
 
 function isBlank(buffer, start, end) {
@@ -138,105 +212,87 @@ class Checker {
     this.name = "";
   }
 
-  async checkSource(name, multipleFiles) {
+  checkSource(name, multipleFiles) {
     this.name = name === "-" ? "<stdin>" : name;
     this.prefix = multipleFiles ? `${this.name}: ` : "";
-    let stream;
+    let fd;
     let size = 0;
     try {
-      if (name === "-") stream = process.stdin;
-      else {
-        size = statSync(name).size;
-        stream = createReadStream(name, { highWaterMark: BATCH_BYTES });
-      }
+      if (name === "-" && stdinIsClosed()) throw Object.assign(new Error(), { code: "EBADF" });
+      fd = name === "-" ? 0 : openSync(name, "r");
+      size = fstatSync(fd).size;
     } catch (error) {
-      throw new Error(
-        `cannot read ${name}: ${error.code === "ENOENT" ? "no such file" : error.message}`,
-      );
+      const why =
+        error.code === "ENOENT"
+          ? "no such file"
+          : error.code === "EBADF"
+            ? "it is closed"
+            : error.message;
+      throw new Error(`cannot read ${name === "-" ? "standard input" : name}: ${why}`);
     }
     const progress = new Progress(size);
-    let carry = Buffer.alloc(0);
     let firstLine = 1;
     try {
-      for await (const piece of stream) {
-        const buffer = carry.length ? Buffer.concat([carry, piece]) : piece;
-        if (buffer.length < BATCH_BYTES) {
-          carry = buffer;
-          continue;
-        }
-        const cut = batchEnd(buffer);
-        if (cut === 0) {
-          carry = buffer;
-          continue;
-        }
-        firstLine = await this.checkBatch(buffer.subarray(0, cut), firstLine);
-        carry = Buffer.from(buffer.subarray(cut));
-        progress.advance(cut);
+      const limit = this.sudoku.limits.maxTextLength;
+      for (const batch of batchesOf(fd, limit, (bytes) => progress.advance(bytes))) {
+        firstLine = this.checkBatch(batch, firstLine);
       }
     } catch (error) {
-      if (error.code) throw new Error(`cannot read ${name}: ${error.message}`);
-      throw error;
+      if (error instanceof OutputError) throw error;
+      throw new Error(`cannot read ${name === "-" ? "standard input" : name}: ${error.message}`);
+    } finally {
+      if (name !== "-") closeSync(fd);
+      progress.done();
     }
-    if (carry.length) await this.checkBatch(carry, firstLine);
-    progress.done();
   }
 
   // Validates whole lines; returns the number of the line after the batch.
-  async checkBatch(buffer, firstLine) {
+  checkBatch(buffer, firstLine) {
     const report = this.sudoku.validateMany(buffer, this.shapeOption);
-    const lineStarts = report.invalid || report.malformed ? lineStartsOf(buffer) : undefined;
-    const lineCount = lineStarts ? lineStarts.length - 1 : countLines(buffer, report);
-    let blocks = new Map(); // first line of a multi-line board -> { last, report | error }
-    let consumed;
-    if (report.malformed) [blocks, consumed] = this.findGrids(buffer, report, lineStarts);
-
-    const messages = new Map(report.errors.map((error) => [error.board, error]));
-    const results = report.results;
-    const lines = report.invalid || report.malformed ? report.lines : undefined;
-    if (!consumed && !blocks.size) {
+    const starts = lineStartsOf(buffer);
+    const lineCount = starts.length - 1;
+    if (report.invalid === 0 && report.malformed === 0) {
       this.total += report.total;
       this.valid += report.valid;
-      this.invalid += report.invalid;
-      this.malformed += report.malformed;
-      if (lines) {
-        for (let board = 0; board < results.length; board++) {
-          if (results[board] === 1) continue;
-          await this.reportLine(
-            buffer,
-            lineStarts,
-            lines[board],
-            results[board],
-            messages.get(board),
-            firstLine,
-          );
-        }
-      }
       return firstLine + lineCount;
     }
-    // Multi-line grids found: merge them, in line order, with the boards read line by line.
-    const pending = [...blocks].sort((a, b) => a[0] - b[0]);
-    let next = 0;
-    for (let board = 0; board <= results.length; board++) {
-      const line = board < results.length ? lines[board] : Infinity;
-      while (next < pending.length && pending[next][0] <= line) {
-        await this.reportGrid(pending[next][0], pending[next][1], firstLine);
-        next++;
+    const messages = new Map(report.errors.map((error) => [error.board, error]));
+    const grids = report.malformed ? this.findGrids(buffer, report, starts) : new Map();
+    const lines = report.lines;
+    for (let board = 0; board < report.total; board++) {
+      const line = lines[board];
+      const grid = grids.get(line);
+      if (grid === null) continue; // a later line of a grid
+      if (grid) {
+        this.count(grid.valid ? 1 : 0);
+        if (!grid.valid) this.reportInvalid(firstLine + line - 1, grid);
+        continue;
       }
-      if (board === results.length) break;
-      if (consumed.has(line)) continue;
-      this.count(results[board]);
-      if (results[board] !== 1) {
-        await this.reportLine(
-          buffer,
-          lineStarts,
-          line,
-          results[board],
-          messages.get(board),
-          firstLine,
-        );
+      const result = report.results[board];
+      this.count(result);
+      if (result === 0) {
+        if (!this.options.quiet) {
+          const text = this.lineText(buffer, starts, line);
+          this.reportInvalid(firstLine + line - 1, this.sudoku.check(text, this.shapeOption));
+        }
+      } else if (result === 2) {
+        const error = messages.get(board) ?? this.lineError(buffer, starts, line);
+        this.reportError(firstLine + line - 1, error.column, error.message);
       }
     }
     return firstLine + lineCount;
+  }
+
+  lineText(buffer, starts, line) {
+    let end = starts[line] - 1;
+    if (end > starts[line - 1] && buffer[end - 1] === 13) end--;
+    return buffer.toString("utf8", starts[line - 1], end);
+  }
+
+  // Past the batch's error cap: the core reads the line's own bytes again for its message.
+  lineError(buffer, starts, line) {
+    const bytes = buffer.subarray(starts[line - 1], Math.min(starts[line], buffer.length));
+    return this.sudoku.validateMany(bytes, this.shapeOption).errors[0];
   }
 
   count(result) {
@@ -246,86 +302,45 @@ class Checker {
     else this.malformed++;
   }
 
-  // Blocks (lines between blank lines) that hold a line that is not a board by itself are read as
-  // one multi-line board when they have 2..129 content lines and either parse as one board or hold
-  // no line that is a board by itself (then the block's own error is reported).
-  findGrids(buffer, report, lineStarts) {
+  // A block (lines between blank lines) of 2 to 129 content lines none of which is a board by
+  // itself is one multi-line board when its text parses as one. One-line boards are never merged
+  // into a grid; a block that does not parse as one board is reported line by line.
+  // Returns first line -> report, and null for the block's other lines.
+  findGrids(buffer, report, starts) {
     const resultOfLine = new Map();
-    for (let board = 0; board < report.total; board++)
-      resultOfLine.set(report.lines[board], report.results[board]);
-    const lineCount = lineStarts.length - 1;
-    const blank = (line) => isBlank(buffer, lineStarts[line - 1], lineStarts[line]);
-    const blocks = new Map();
-    const consumed = new Set();
     for (let board = 0; board < report.total; board++) {
-      if (report.results[board] !== 2) continue;
-      const line = report.lines[board];
-      if (consumed.has(line)) continue;
-      let first = line;
-      let last = line;
-      while (first > 1 && !blank(first - 1) && line - first < MAX_BLOCK_LINES) first--;
-      while (last < lineCount && !blank(last + 1) && last - line < MAX_BLOCK_LINES) last++;
+      resultOfLine.set(report.lines[board], report.results[board]);
+    }
+    const lineCount = starts.length - 1;
+    const grids = new Map();
+    for (let line = 1; line <= lineCount;) {
+      if (isBlank(buffer, starts[line - 1], starts[line] - 1)) {
+        line++;
+        continue;
+      }
+      const first = line;
       const content = [];
-      for (let l = first; l <= last; l++) if (resultOfLine.has(l)) content.push(l);
-      if (content.length < 2 || content.length > MAX_BLOCK_LINES) continue;
-      const start = lineStarts[first - 1];
-      const text = buffer.toString("utf8", start, lineStarts[last]);
-      let entry;
-      try {
-        entry = { last, report: this.sudoku.check(text, this.shapeOption) };
-      } catch (error) {
-        if (content.some((l) => resultOfLine.get(l) !== 2)) continue;
-        const offset = error.position ?? 0;
-        const before = text.slice(0, offset);
-        const errorLine = first + before.split("\n").length - 1;
-        const column = error.position === undefined ? 0 : offset - before.lastIndexOf("\n");
-        entry = { last, error: { line: errorLine, column, message: error.message } };
+      let boards = 0;
+      for (; line <= lineCount && !isBlank(buffer, starts[line - 1], starts[line] - 1); line++) {
+        if (!resultOfLine.has(line)) continue;
+        content.push(line);
+        if (resultOfLine.get(line) !== 2) boards++;
       }
-      blocks.set(content[0], entry);
-      for (const l of content) consumed.add(l);
-    }
-    return [blocks, consumed.size ? consumed : undefined];
-  }
-
-  async reportGrid(line, entry, firstLine) {
-    if (entry.error) {
-      this.count(2);
-      const { line: at, column, message } = entry.error;
-      return this.reportError(
-        firstLine + at - 1,
-        column,
-        `${message} (in the grid from line ${firstLine + line - 1})`,
-      );
-    }
-    this.count(entry.report.valid ? 1 : 0);
-    if (!entry.report.valid) await this.reportInvalid(firstLine + line - 1, entry.report);
-  }
-
-  async reportLine(buffer, lineStarts, line, result, error, firstLine) {
-    let start = lineStarts[line - 1];
-    let end = lineStarts[line] - 1;
-    if (end > start && buffer[end - 1] === 13) end--;
-    const text = buffer.toString("utf8", start, end);
-    if (result === 0) {
-      if (this.options.quiet) return;
-      return this.reportInvalid(firstLine + line - 1, this.sudoku.check(text, this.shapeOption));
-    }
-    if (!error) {
-      // Beyond the batch's error cap: read the line again for its message.
+      if (boards > 0 || content.length < 2 || content.length > MAX_BLOCK_LINES) continue;
+      const text = buffer.toString("utf8", starts[first - 1], starts[line - 1]);
+      let grid;
       try {
-        this.sudoku.parse(text, this.shapeOption);
-        error = { column: 0, message: "not a board" };
-      } catch (parseError) {
-        error = {
-          column: parseError.position === undefined ? 0 : parseError.position + 1,
-          message: parseError.message,
-        };
+        grid = this.sudoku.check(text, this.shapeOption);
+      } catch {
+        continue;
       }
+      grids.set(content[0], grid);
+      for (const other of content.slice(1)) grids.set(other, null);
     }
-    return this.reportError(firstLine + line - 1, error.column, error.message);
+    return grids;
   }
 
-  async reportInvalid(line, report) {
+  reportInvalid(line, report) {
     if (this.options.quiet) return;
     if (this.options.json) {
       const { valid, size, boxRows, boxCols, conflicts, conflictCells } = report;
@@ -341,17 +356,17 @@ class Checker {
       };
       return this.output.write(JSON.stringify(record) + "\n");
     }
-    return this.output.write(`${this.prefix}line ${line}: ${describeConflicts(report)}\n`);
+    this.output.write(`${this.prefix}line ${line}: ${describeConflicts(report)}\n`);
   }
 
-  async reportError(line, column, message) {
+  reportError(line, column, message) {
     if (this.options.json && !this.options.quiet) {
       return this.output.write(
         JSON.stringify({ file: this.name, line, column, error: message }) + "\n",
       );
     }
-    await this.output.flush();
-    process.stderr.write(`${this.name}:${line}${column ? `:${column}` : ""}: error: ${message}\n`);
+    this.output.flush();
+    writeError(`${this.name}:${line}${column ? `:${column}` : ""}: error: ${message}\n`);
   }
 
   summary() {
@@ -361,37 +376,30 @@ class Checker {
   }
 }
 
-// Where to cut a batch: after the last blank line when there is one, so a multi-line grid is never
-// split between batches; otherwise after the last complete line. 0 when there is no complete line.
-function batchEnd(buffer) {
-  const blank = Math.max(buffer.lastIndexOf("\n\n"), buffer.lastIndexOf("\n\r\n"));
-  if (blank > 0) return buffer[blank + 1] === NEWLINE ? blank + 2 : blank + 3;
-  return buffer.lastIndexOf(NEWLINE) + 1;
-}
-
-// Offsets where each line starts, plus the end (so line n, 1-based, spans [starts[n-1], starts[n])).
-function lineStartsOf(buffer) {
-  const starts = [0];
-  let at = 0;
-  while ((at = buffer.indexOf(NEWLINE, at) + 1) > 0) starts.push(at);
-  if (starts[starts.length - 1] !== buffer.length) starts.push(buffer.length + 1);
-  return starts;
-}
-
-// The number of lines in a batch without scanning every line: the last board's line number plus
-// the skipped (blank or comment) lines after it.
-function countLines(buffer, report) {
-  if (report.total === 0) return lineStartsOf(buffer).length - 1;
-  let end = buffer.length;
-  if (buffer[end - 1] === NEWLINE) end--;
-  let after = 0;
-  for (;;) {
-    const start = buffer.lastIndexOf(NEWLINE, end - 1) + 1;
-    if (!isSkipped(buffer, start, end)) break;
-    after++;
-    end = start - 1;
+// Node opens /dev/null (read-write) in place of a closed standard input, where a shell's
+// `< /dev/null` opens it read-only: on Linux the two are told apart by the descriptor's flags.
+function stdinIsClosed() {
+  try {
+    if (!fstatSync(0).isCharacterDevice()) return false;
+    if (fstatSync(0).rdev !== statSync("/dev/null").rdev) return false;
+    const flags = /flags:\s*([0-7]+)/.exec(readFileSync("/proc/self/fdinfo/0", "utf8"));
+    return Boolean(flags) && (parseInt(flags[1], 8) & 3) === 2;
+  } catch {
+    return false;
   }
-  return report.lines[report.total - 1] + after;
+}
+
+// stderr: a failure to write there is ignored (there is nowhere left to say so), but a full
+// non-blocking pipe is waited for.
+function writeError(text) {
+  const bytes = Buffer.from(text);
+  for (let done = 0; done < bytes.length;) {
+    try {
+      done += writeSync(2, bytes, done);
+    } catch (error) {
+      if (error.code !== "EAGAIN") return;
+    }
+  }
 }
 
 class Progress {
@@ -413,52 +421,60 @@ class Progress {
     const text = this.#total
       ? `${Math.floor((100 * this.#done) / this.#total)}% (${mb(this.#done)} of ${mb(this.#total)})`
       : mb(this.#done);
-    process.stderr.write(`\rchecking... ${text}\x1b[K`);
+    writeError(`\rchecking... ${text}\x1b[K`);
   }
   done() {
-    if (this.#shown) process.stderr.write("\r\x1b[K");
+    if (this.#shown) writeError("\r\x1b[K");
   }
 }
 
 async function main(argv) {
+  const output = new Output(1);
   let options;
   try {
     options = parseArguments(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`valid-sudoku: ${error.message}\n${USAGE}\n`);
-    return 2;
+    writeError(`valid-sudoku: ${error.message}\n${USAGE}\n`);
+    return EXIT.error;
   }
-  if (options.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-  if (options.version) {
-    process.stdout.write(`${packageJson.version}\n`);
-    return 0;
+  if (options.help || options.version) {
+    output.write(`${options.help ? USAGE : packageJson.version}\n`);
+    output.flush();
+    return EXIT.valid;
   }
   const sudoku = await loadValidator();
-  const output = new Output();
-  const checker = new Checker(sudoku, options, output);
-  let unreadable = false;
-  for (const file of options.files) {
+  if (options.shape !== undefined) {
     try {
-      await checker.checkSource(file, options.files.length > 1);
+      sudoku.parseShape(options.shape);
     } catch (error) {
-      unreadable = true;
-      await output.flush();
-      process.stderr.write(`valid-sudoku: ${error.message}\n`);
+      writeError(`valid-sudoku: --shape ${options.shape}: ${error.message}\n${USAGE}\n`);
+      return EXIT.error;
     }
   }
-  if (options.json) {
-    const { total, valid, invalid, malformed } = checker;
-    await output.write(JSON.stringify({ summary: true, total, valid, invalid, malformed }) + "\n");
-  } else {
-    await output.write(`${checker.summary()}\n`);
+  const checker = new Checker(sudoku, options, output);
+  let unreadable = 0;
+  for (const file of options.files) {
+    try {
+      checker.checkSource(file, options.files.length > 1);
+    } catch (error) {
+      if (error instanceof OutputError) throw error;
+      unreadable++;
+      output.flush();
+      writeError(`valid-sudoku: ${error.message}\n`);
+    }
   }
-  await output.flush();
-  if (unreadable || checker.malformed) return 2;
-  return checker.invalid ? 1 : 0;
+  // Nothing could be read: no summary, which would read as "0 boards".
+  if (unreadable === options.files.length) return EXIT.error;
+  const { total, valid, invalid, malformed } = checker;
+  output.write(
+    options.json
+      ? JSON.stringify({ summary: true, total, valid, invalid, malformed }) + "\n"
+      : `${checker.summary()}\n`,
+  );
+  output.flush();
+  if (unreadable || malformed) return EXIT.error;
+  return invalid ? EXIT.invalid : EXIT.valid;
 }
 
 main(process.argv.slice(2)).then(
@@ -466,7 +482,13 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    process.stderr.write(`valid-sudoku: ${error.stack ?? error}\n`);
-    process.exitCode = 2;
+    if (error instanceof OutputError) {
+      // A closed pipe (`| head -1`) says nothing; another write failure says why, once.
+      if (error.message) writeError(`valid-sudoku: cannot write the output: ${error.message}\n`);
+      process.exitCode = EXIT.output;
+      return;
+    }
+    writeError(`valid-sudoku: ${error?.message ?? error}\n`);
+    process.exitCode = EXIT.error;
   },
 );

@@ -1,8 +1,8 @@
 // The valid-sudoku command (dist/cli.cjs): output, exit codes, --json, --quiet, grids, stdin.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -108,13 +108,18 @@ test(".sdk and .ss grids separated by blank lines are one board each", () => {
   );
 });
 
-test("a broken grid is reported once, at the line of the error", () => {
+test("a block that does not parse as one grid is reported line by line", () => {
   const rows = sdk.split("\n");
   rows[5] = rows[5].slice(0, 4) + "x" + rows[5].slice(5);
   const result = run([file("broken.sdk", rows.join("\n") + "\n")]);
   assert.equal(result.code, 2);
-  assert.match(result.stderr, /broken\.sdk:6:5: error: .*'x'/);
-  assert.equal(result.stdout, "1 board: 0 valid, 0 invalid, 1 not boards\n");
+  assert.match(
+    result.stderr,
+    /broken\.sdk:6:1: error: '4' at offset 0 is not a digit of a 3×3 board/,
+  );
+  // Each row is a line of its own: nine rows, each reported (none is a 3x3 board by itself).
+  assert.equal(result.stderr.split("\n").filter((line) => line.includes(": error: ")).length, 9);
+  assert.equal(result.stdout, "9 boards: 0 valid, 0 invalid, 9 not boards\n");
 });
 
 test("stdin via - and with no file; several files", () => {
@@ -134,7 +139,13 @@ test("--shape, usage errors, unreadable files, --help and --version", () => {
   const fourByFour = file("four.txt", "1234341221434321\n");
   assert.equal(run(["--shape", "2x2", fourByFour]).code, 0);
   assert.equal(run(["--shape=3x3", fourByFour]).code, 2);
-  for (const args of [["--shape"], ["--shape", "nine"], ["--shape", "9x9"], ["--frobnicate"]]) {
+  for (const args of [
+    ["--shape"],
+    ["--shape", "nine"],
+    ["--shape", "9x9"],
+    ["--frobnicate"],
+    ["-x"],
+  ]) {
     const result = run(args, "");
     assert.equal(result.code, 2, args.join(" "));
     assert.match(result.stderr, /^valid-sudoku: /);
@@ -162,4 +173,117 @@ test("a file larger than one batch keeps line numbers across batches", () => {
     [`line ${12_346}`, `line ${count - 1}`],
   );
   assert.match(result.stdout, new RegExp(`${count} boards: ${count - 2} valid, 2 invalid`));
+});
+
+// ---- Robustness (the audit's reproducers): any bytes, any line length, any output --------------
+
+test("a file of random bytes is checked to its end, line by line", () => {
+  let state = 7;
+  const bytes = Buffer.alloc(3_000_000);
+  for (let i = 0; i < bytes.length; i++) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    bytes[i] = state >>> 24;
+  }
+  const path = join(dir, "random.bin");
+  writeFileSync(path, Buffer.concat([bytes, Buffer.from(`\n${EXAMPLE_2}\n`)]));
+  const lines = bytes.toString("latin1").split("\n").length + 1;
+  const child = spawnSync(process.execPath, [cli, path], {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const result = { code: child.status, stdout: child.stdout, stderr: child.stderr };
+  assert.equal(result.code, 2);
+  assert.doesNotMatch(result.stderr, /memory access|Aborted|    at /);
+  const errors = result.stderr.split("\n").filter((line) => line.includes(": error: "));
+  // The last line still got checked, after every line before it.
+  assert.match(result.stdout, new RegExp(`^line ${lines}: 8 appears twice`, "m"));
+  // (A random line may be a board: a lone digit is a valid 1x1 board.)
+  const summary = /(\d+) boards: (\d+) valid, (\d+) invalid, (\d+) not boards/.exec(result.stdout);
+  assert.ok(summary, result.stdout);
+  assert.equal(Number(summary[4]), errors.length);
+  assert.ok(errors.length > 1000, `${errors.length} lines reported`);
+});
+
+test("a byte order mark, CRLF, a NUL and no final newline are each read per line", () => {
+  const text = `\ufeff${EXAMPLE_1}\r\n${EXAMPLE_2}\r\n12\u00003\r\n${EXAMPLE_1}`;
+  const result = run([file("windows.txt", text)]);
+  assert.equal(result.code, 2);
+  assert.match(result.stdout, /^line 2: 8 appears twice/);
+  assert.match(result.stdout, /4 boards: 2 valid, 1 invalid, 1 not boards\n$/);
+  assert.match(
+    result.stderr,
+    /windows\.txt:3:3: error: unexpected character U\+0000 \(a control character\)/,
+  );
+});
+
+test("a 100 MB line is refused at its first cell past the largest board, in flat memory", () => {
+  const path = join(dir, "long-line.txt");
+  const long = Buffer.alloc(100 * 1024 * 1024, "1");
+  writeFileSync(
+    path,
+    Buffer.concat([Buffer.from(`${EXAMPLE_1}\n`), long, Buffer.from(`\n${EXAMPLE_2}\n`)]),
+  );
+  const result = spawnSync("/usr/bin/time", ["-f", "%M", process.execPath, cli, path], {
+    encoding: "utf8",
+  });
+  assert.equal(result.status, 2, result.stderr);
+  assert.match(result.stderr, /long-line\.txt:2:4097: error: found more than 4096 cells/);
+  assert.match(result.stdout, /^line 3: 8 appears twice/);
+  const peakKb = Number(result.stderr.trim().split("\n").at(-1));
+  assert.ok(peakKb < 150 * 1024, `peak RSS ${peakKb} KB`);
+});
+
+test("a closed pipe (| head -1) ends quietly with status 3", async () => {
+  const lines = (EXAMPLE_2 + "\n").repeat(20_000);
+  const child = spawn(process.execPath, [cli, "-"], { stdio: ["pipe", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stdout.once("data", () => child.stdout.destroy());
+  child.stdin.on("error", () => {});
+  child.stdin.end(lines);
+  const code = await new Promise((resolve) => child.on("close", resolve));
+  assert.equal(code, 3);
+  assert.equal(stderr, "");
+});
+
+test("a full disk (> /dev/full) is a one-line error with status 3", () => {
+  const out = openSync("/dev/full", "w");
+  const result = spawnSync(process.execPath, [cli, "-"], {
+    input: (EXAMPLE_2 + "\n").repeat(5000),
+    stdio: ["pipe", out, "pipe"],
+    encoding: "utf8",
+  });
+  closeSync(out);
+  assert.equal(result.status, 3);
+  assert.match(result.stderr, /^valid-sudoku: cannot write the output: .*no space left/i);
+  assert.equal(result.stderr.split("\n").length, 2);
+});
+
+test("a closed standard input is an error, not 0 boards", () => {
+  const result = spawnSync("sh", ["-c", `"${process.execPath}" "${cli}" - <&-`], {
+    encoding: "utf8",
+  });
+  assert.equal(result.status, 2);
+  assert.match(result.stderr, /cannot read standard input: it is closed/);
+  assert.doesNotMatch(result.stdout, /0 boards/);
+  // An empty input is not an error.
+  assert.equal(run(["-"], "").stdout, "0 boards: 0 valid, 0 invalid\n");
+});
+
+test("one-line boards are never merged into a grid, whatever the block", () => {
+  const bad = EXAMPLE_1.slice(1);
+  const block = [EXAMPLE_1, bad, EXAMPLE_2, ...Array(200).fill(EXAMPLE_1)].join("\n");
+  const result = run([file("block.txt", block + "\n")]);
+  assert.equal(result.code, 2);
+  assert.match(result.stdout, /^line 3: 8 appears twice/);
+  assert.match(result.stdout, /203 boards: 201 valid, 1 invalid, 1 not boards/);
+  assert.match(result.stderr, /block\.txt:2: error: expected 81 cells, found 80/);
+});
+
+test("LeetCode's board text works one per line", () => {
+  const rowsOf = (line) => Array.from({ length: 9 }, (_, r) => [...line.slice(r * 9, r * 9 + 9)]);
+  const text = `${JSON.stringify(rowsOf(EXAMPLE_1))}\n${JSON.stringify(rowsOf(EXAMPLE_2)).replaceAll('"', "'")}\n`;
+  const result = run([file("leetcode.txt", text)]);
+  assert.equal(result.code, 1);
+  assert.match(result.stdout, /^line 2: 8 appears twice in column 1/);
 });
