@@ -650,6 +650,7 @@ class JsonBoard final : public ArrayInput {
   }
 
   bool end_of_text() {
+    at_ = text_.bytes.size();  // a backslash at the very end steps one past it
     if (text_.truncated) return failed(too_long(text_));
     return failed(fail(text_.offset(at_), "the text ends at offset % inside a bracket or a quote",
                        {Part(text_.offset(at_))}));

@@ -158,3 +158,11 @@ TEST_CASE("parse of numbers reaches boards too large for text", "[parse]") {
   REQUIRE(report.conflicts.size() == 1);
   CHECK(report.conflicts[0] == sudoku::Conflict{sudoku::Unit::row, 0, 64, {0, 8}});
 }
+
+TEST_CASE("LeetCode text cut right after a backslash is an error at its end", "[parse]") {
+  const std::string text = "[[\"\\";  // [["\  (a backslash escapes what is not there)
+  const auto result = sudoku::parse(text);
+  REQUIRE_FALSE(result.ok());
+  CHECK(result.error.position == std::optional<std::size_t>(text.size()));
+  CHECK_THAT(result.error.message, Catch::Matchers::Contains("ends at offset 4"));
+}
