@@ -9,10 +9,13 @@ import {
   clickCell,
   launch,
   openPage,
+  paste,
   probe,
   urlOf,
 } from "./helpers.mjs";
 
+const RLO = "\u202e"; // RIGHT-TO-LEFT OVERRIDE: displays the text after it reversed
+const DIRECTIONAL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const lines = (value, size = 9) => value.match(new RegExp(`.{${size}}`, "g")).join("\n");
 
 const shared = browserAndServer(); // shared.browser, shared.server
@@ -110,6 +113,65 @@ describe("the paste box", () => {
     await fresh.page.close();
     await page.close();
     assert.deepEqual(problems, []);
+  });
+
+  test("reads LeetCode's JSON text", async () => {
+    const { page } = await open();
+    const json = JSON.stringify(
+      lines(EXAMPLE_1)
+        .split("\n")
+        .map((row) => [...row]),
+    );
+    await page.locator("#paste-input").fill(json);
+    assert.equal((await probe(page, "#paste-board")).value, EXAMPLE_1);
+    assert.match(await page.locator("#paste-message").textContent(), /^Read a 9×9 board/);
+    await page.close();
+  });
+});
+
+describe("echoed input", () => {
+  const bad = `${EXAMPLE_1.slice(0, 10)}${RLO}${EXAMPLE_1.slice(10)}`;
+  const visibleText = (page, selector) =>
+    page.evaluate((selector) => document.querySelector(selector).innerText, selector);
+
+  test("a right-to-left override in a paste never reaches the page raw, and echoes are isolated", async () => {
+    const { page } = await open();
+    await page.locator("#paste-input").fill(bad);
+    const message = await visibleText(page, "#paste-message");
+    assert.match(message, /^Cannot read this board: /);
+    assert.match(message, /U\+202E/);
+    assert.doesNotMatch(message, DIRECTIONAL);
+    assert.equal(
+      await page.locator("#paste-message bdi").count(),
+      1,
+      "the core's words are isolated",
+    );
+    const excerpt = await visibleText(page, "#paste-excerpt");
+    assert.match(excerpt, /U\+202E/);
+    assert.doesNotMatch(excerpt, DIRECTIONAL);
+    // The same text pasted into the board.
+    await clickCell(page, "#example-1", 0, 2);
+    await paste(page, bad);
+    const state = await probe(page, "#example-1");
+    assert.match(state.notice, /^Paste ignored/);
+    assert.doesNotMatch(state.notice, DIRECTIONAL);
+    assert.equal(
+      await page.evaluate(
+        () =>
+          document.querySelector("#example-1").shadowRoot.querySelectorAll("[part~=notice] bdi")
+            .length,
+      ),
+      1,
+    );
+    await page.close();
+  });
+
+  test("the same through the share link", async () => {
+    const { page } = await open(`#board=${encodeURIComponent(bad)}`);
+    const message = await visibleText(page, "#paste-message");
+    assert.match(message, /^The link's board cannot be read: /);
+    assert.doesNotMatch(message, DIRECTIONAL);
+    await page.close();
   });
 });
 
