@@ -218,3 +218,66 @@ test("results are copies, not views into wasm memory", () => {
   assert.notEqual(parsed.cells.buffer.byteLength, sudoku.memoryUsage().heapBytes);
   assert.deepEqual(batch.results, results);
 });
+
+test("a million calls with large and multi-byte input leave wasm memory as it was", () => {
+  const MIB = 1024 * 1024;
+  const rowsOf = (line) => Array.from({ length: 9 }, (_, r) => [...line.slice(r * 9, r * 9 + 9)]);
+  const at = (k, ch) => EXAMPLE_1.slice(0, k) + ch + EXAMPLE_1.slice(k + 1);
+  // Small calls: multi-byte comments before boards, multi-byte characters inside them (each an
+  // error at its string index), LeetCode text, arrays.
+  const small = [
+    [`# café 😀 \u202e\n${EXAMPLE_1}`, true],
+    [`# ünïcödé\r\n${EXAMPLE_2}\r\n`, false],
+    [at(17, "é"), 17],
+    [at(40, "😀"), 40],
+    [at(3, "\u202e"), 3],
+    [at(80, "①"), 80],
+    [JSON.stringify(rowsOf(EXAMPLE_2)).replaceAll('"', "'"), false],
+    [rowsOf(EXAMPLE_1), true],
+    [[...sudoku.parse(EXAMPLE_2).cells], false],
+  ];
+  // Large calls, one every 2000: a board padded to just under 1 MiB of UTF-8 (the core keeps a
+  // buffer this size), text of more than 1 MiB of multi-byte characters (refused at byte 1 MiB;
+  // the core frees that buffer), and batches of more than 1 MiB as text and as bytes.
+  const padded = `# ${"é".repeat(1000)}\n${EXAMPLE_2}` + " ".repeat(MIB - 2100);
+  const oversized = `${EXAMPLE_1}\n# ${"😀".repeat(MIB / 3)}`;
+  const batchText = `# ${"é😀".repeat(10)}\n${EXAMPLE_1}\n${at(9, "é")}\n${EXAMPLE_2}\n`.repeat(
+    6000,
+  );
+  const batchBytes = new TextEncoder().encode(batchText);
+  assert.ok(batchBytes.length > MIB && new TextEncoder().encode(padded).length < MIB);
+  const checkBatch = (report) => {
+    if (report.total !== 18_000 || report.valid !== 6000 || report.malformed !== 6000) {
+      assert.fail(`batch: ${JSON.stringify({ ...report, results: undefined, errors: undefined })}`);
+    }
+  };
+  const large = [
+    () => assert.equal(sudoku.isValid(padded), false),
+    () => assert.throws(() => sudoku.check(oversized), { position: MIB }),
+    () => checkBatch(sudoku.validateMany(batchText)),
+    () => checkBatch(sudoku.validateMany(batchBytes)),
+  ];
+  const round = (count) => {
+    for (let i = 0; i < count; i++) {
+      if (i % 2000 === 0) {
+        large[(i / 2000) % large.length]();
+        continue;
+      }
+      const [input, expected] = small[i % small.length];
+      try {
+        const verdict = i % 3 === 0 ? sudoku.check(input).valid : sudoku.isValid(input);
+        if (verdict !== expected) assert.fail(`call ${i}: ${verdict}, expected ${expected}`);
+      } catch (error) {
+        if (!(error instanceof SudokuParseError) || error.position !== expected) throw error;
+      }
+    }
+  };
+  // Both rounds end at the same place in the cycle of large calls (8000 calls), so the core's
+  // kept input buffer is in the same state.
+  round(16_000);
+  const before = sudoku.memoryUsage();
+  round(1_000_000);
+  const after = sudoku.memoryUsage();
+  assert.deepEqual(after, before);
+  stillWorks();
+});
