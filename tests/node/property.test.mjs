@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { loadValidator } from "../../dist/valid-sudoku.mjs";
+import { loadValidator, SudokuParseError } from "../../dist/valid-sudoku.mjs";
 import { referee, solved, symbol, rowsOf } from "./referee.mjs";
 
 const sudoku = await loadValidator();
@@ -242,4 +242,45 @@ test("the referee is not the API: it tells known boards apart", () => {
     { unit: "box", index: 0, digit: 8, cells: [0, 20] },
   ]);
   for (const [r, c] of NUMBER_SHAPES) assert.equal(referee(solved(r, c), r, c).valid, true);
+});
+
+test("a bad character or cell is a SudokuParseError at its index, in every shape", () => {
+  const FOREIGN = ["?", "é", "😀", "\u202e", "\u200b", "①", "\u00a0"];
+  fc.assert(
+    fc.property(
+      boardOf(NUMBER_SHAPES).chain((b) =>
+        fc.tuple(
+          fc.constant(b),
+          fc.nat(b.cells.length - 1),
+          fc.constantFrom(...FOREIGN),
+          fc.constantFrom(b.boxRows * b.boxCols + 1, 1.5, -1, NaN, "x", "12"),
+          fc.constantFrom("isValid", "check", "parse"),
+        ),
+      ),
+      ([{ boxRows, boxCols, cells }, k, ch, badCell, method]) => {
+        const size = boxRows * boxCols;
+        const options = { shape: { boxRows, boxCols } };
+        const inputs = [];
+        if (size <= 35) {
+          const line = TEXT_FORMS.oneLine(cells, size, ".");
+          inputs.push([line.slice(0, k) + ch + line.slice(k + 1), k]);
+        }
+        // The first cell decides the kind (strings or numbers): a string there is not "bad".
+        if (typeof badCell !== "string" || k > 0) {
+          const flat = cells.slice();
+          flat[k] = badCell;
+          inputs.push([flat, k]);
+        }
+        for (const [input, position] of inputs) {
+          assert.throws(
+            () => sudoku[method](input, options),
+            (error) => error instanceof SudokuParseError && error.position === position,
+            `${method} of ${JSON.stringify(ch)} / ${String(badCell)} at ${k}`,
+          );
+        }
+        assert.equal(sudoku.isValid(TEXT_FORMS.oneLine(solved(3, 3), 9, ".")), true);
+      },
+    ),
+    runs(800),
+  );
 });
