@@ -264,7 +264,7 @@ export class SudokuBoard extends ElementBase {
     this.toggleAttribute("keypad", Boolean(flag));
   }
 
-  /** The latest report (DESIGN.md's shape), or null before the first check. */
+  /** The latest report (the shape check() returns), or null before the first check. */
   get report() {
     return this.#report;
   }

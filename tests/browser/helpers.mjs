@@ -11,7 +11,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 export const screenshots = join(root, "tests/screenshots");
 export const axePath = join(root, "node_modules/axe-core/axe.min.js");
 
-// TOOLCHAIN.md §5: Debian's chromium, headless, nothing that phones home.
+// Debian's chromium, headless, nothing that phones home.
 const chromiumArgs = [
   "--headless",
   "--no-sandbox",

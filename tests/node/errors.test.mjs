@@ -1,4 +1,4 @@
-// Every error kind of DESIGN.md, the module still answering afterwards, and no memory growth.
+// Every error kind of docs/js-api.md, the module still answering afterwards, and no memory growth.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { loadValidator, SudokuParseError } from "../../dist/valid-sudoku.mjs";
