@@ -21,16 +21,21 @@ for (const path of [glue, wasmFile, simdGlue]) {
     process.exit(1);
   }
 }
-// web/api.js loads either build with the scalar build's glue: that holds only while the two links
-// produce the same glue (same exports, imports and minified names) but for the name of the .wasm
-// file, which the glue never reads (the API hands it the bytes).
+// Each build has its own glue, whose minified import names follow the order in which the linker
+// happened to list the module's imports: the two links usually give the same glue (but for the
+// .wasm file name, which the glue never reads: the API hands it the bytes), and then the SIMD
+// build's glue is resolved to the scalar one, so the npm entries carry one copy. When they
+// differ, each build keeps its own glue rather than a mismatched one.
 const glueOf = async (path, wasmName) => (await readFile(path, "utf8")).replaceAll(wasmName, "");
-if ((await glueOf(glue, "sudoku.wasm")) !== (await glueOf(simdGlue, "sudoku-simd.wasm"))) {
-  console.error(
-    "bundle: the SIMD build's glue differs from the scalar build's; both builds must take the same link options (wasm/CMakeLists.txt)",
-  );
-  process.exit(1);
-}
+const sameGlue =
+  (await glueOf(glue, "sudoku.wasm")) === (await glueOf(simdGlue, "sudoku-simd.wasm"));
+const sharedGlue = {
+  name: "shared-glue",
+  setup(builder) {
+    if (!sameGlue) return;
+    builder.onResolve({ filter: /sudoku-simd\.mjs$/ }, () => ({ path: glue }));
+  },
+};
 
 // `import wasmBytes from "...sudoku.wasm"` gives a function that returns the module's bytes. They
 // are embedded as a string of one character per byte. The most frequent bytes get the printable
@@ -85,12 +90,12 @@ const minifiedCss = {
 };
 
 // The classic bundle a tutorial page loads is held to its size budget, so it embeds only the
-// scalar build (web/api.js then never picks SIMD); the npm entries embed both builds.
+// scalar build and its glue (web/api.js then never picks SIMD); the npm entries embed both builds.
 const withoutSimdBuild = {
   name: "without-simd-build",
   setup(builder) {
-    builder.onResolve({ filter: /sudoku-simd\.wasm$/ }, () => ({
-      path: "sudoku-simd.wasm",
+    builder.onResolve({ filter: /sudoku-simd\.(wasm|mjs)$/ }, (args) => ({
+      path: args.path.endsWith(".mjs") ? "sudoku-simd.mjs" : "sudoku-simd.wasm",
       namespace: "no-simd-build",
     }));
     builder.onLoad({ filter: /.*/, namespace: "no-simd-build" }, () => ({
@@ -118,7 +123,7 @@ const common = {
   bundle: true,
   // Keeps the embedded wasm's bytes above 0x7F as single characters instead of \xNN escapes.
   charset: "utf8",
-  plugins: [embedWasm],
+  plugins: [sharedGlue, embedWasm],
   minify: true,
   target: ["es2020", "node20"],
   legalComments: "none",

@@ -4,6 +4,8 @@
 // goes through the core's input buffer, whose address is asked for on every call (the core may
 // move or free it); everything else goes to the binding as it is (wasm/marshal.hpp).
 import createSudokuModule from "../build/wasm/wasm/sudoku.mjs";
+// The SIMD build's glue (scripts/bundle.mjs makes it the scalar glue whenever the two are the same).
+import createSimdModule from "../build/wasm/wasm/sudoku-simd.mjs";
 // Embedded by scripts/bundle.mjs: each returns a build's bytes, so nothing is fetched. The SIMD
 // build is the same module compiled for WebAssembly SIMD128 (the classic bundle leaves it out).
 import wasmBytes from "../build/wasm/wasm/sudoku.wasm";
@@ -37,9 +39,7 @@ export function loadValidator() {
   instance ??= Promise.resolve()
     .then(chooseBuild)
     .then((build) =>
-      createSudokuModule({ wasmBinary: build.bytes() }).then((wasm) =>
-        createValidator(wasm, build.simd),
-      ),
+      build.create({ wasmBinary: build.bytes() }).then((wasm) => createValidator(wasm, build.simd)),
     )
     .catch((error) => {
       instance = undefined;
@@ -60,7 +60,7 @@ const SIMD_PROBE = new Uint8Array([
 function chooseBuild() {
   const mode = typeof process === "object" && process.env ? process.env.SUDOKU_SIMD : undefined;
   if (mode !== "0" && simdWasmBytes && WebAssembly.validate(SIMD_PROBE)) {
-    return { bytes: simdWasmBytes, simd: true };
+    return { bytes: simdWasmBytes, create: createSimdModule, simd: true };
   }
   if (mode === "1") {
     throw new Error(
@@ -69,7 +69,7 @@ function chooseBuild() {
         : "SUDOKU_SIMD=1, but this bundle has no SIMD build",
     );
   }
-  return { bytes: wasmBytes, simd: false };
+  return { bytes: wasmBytes, create: createSudokuModule, simd: false };
 }
 
 function toError({ kind, message, position }) {

@@ -110,7 +110,19 @@ struct Text {
   std::string_view bytes;
   std::size_t base = 0;    // characters before bytes[0]: 1 after a byte order mark
   bool truncated = false;  // the input went on past max_text_length bytes
-  std::size_t offset(std::size_t at) const { return base + at; }
+  // The position of bytes[at] in UTF-16 code units, as a JavaScript string index counts it (a
+  // byte that is not well-formed UTF-8 counts one). Only ASCII cells are read, but skipped
+  // lines (# comments, .sdk headers) may hold any text, so bytes and positions can differ.
+  // Called once per error, so the walk from the start costs nothing on the paths that succeed.
+  std::size_t offset(std::size_t at) const {
+    std::size_t units = base;
+    for (std::size_t i = 0; i < at;) {
+      const detail::Decoded character = detail::decode_utf8(bytes.substr(i));
+      units += character.valid && character.code > 0xFFFF ? 2 : 1;
+      i += character.length;
+    }
+    return units;
+  }
 };
 
 Text text_of(std::string_view input) {

@@ -96,6 +96,24 @@ TEST_CASE("parse names a character beyond ASCII by code point, and a stray byte 
   CHECK_THAT(result.error.message, Catch::Matchers::Contains("byte 0xC3 (not UTF-8 text)"));
 }
 
+TEST_CASE("parse counts positions in UTF-16 code units after text beyond ASCII in skipped lines",
+          "[parse]") {
+  // "# café 😀" is 9 UTF-16 code units (the emoji is two) but 12 bytes; the line break is one.
+  const std::string header = "# caf\xC3\xA9 \xF0\x9F\x98\x80\n";
+  auto result = sudoku::parse(header + std::string(80, '.') + "x");
+  REQUIRE_FALSE(result.ok());
+  CHECK(result.error.position == std::optional<std::size_t>(90));
+  CHECK_THAT(result.error.message, Catch::Matchers::Contains("'x' at offset 90"));
+  // Too many cells: the first extra cell, after a byte order mark and a two-byte character.
+  result = sudoku::parse("\xEF\xBB\xBF# \xC3\xBC\n" + std::string(82, '.'));
+  REQUIRE_FALSE(result.ok());
+  CHECK(result.error.position == std::optional<std::size_t>(1 + 4 + 81));
+  // A stray byte in a comment counts one, like the replacement character JS would hold there.
+  result = sudoku::parse("#\xFF\n" + std::string(80, '.') + "?");
+  REQUIRE_FALSE(result.ok());
+  CHECK(result.error.position == std::optional<std::size_t>(83));
+}
+
 TEST_CASE("parse never crashes on arbitrary bytes and keeps positions inside the text", "[parse]") {
   std::mt19937 random(2024);
   // Mostly board characters, sometimes anything, so inputs reach every stage of the parser.

@@ -144,3 +144,18 @@ test("JS arrays of every kind reach the core's rules: typed arrays, null, string
   assert.match(error.message, /cell 1 holds undefined, which is not a number/);
   assert.equal(error.position, 1);
 });
+
+test("error positions are string indices after text beyond ASCII in a comment line", () => {
+  // The core reads UTF-8 bytes; its offsets count UTF-16 code units, so they index the JS string.
+  for (const header of ["# café 😀\n", "\uFEFF#A Jürgen\n", "# \u202E\n"]) {
+    const text = header + ".".repeat(80) + "x";
+    const error = parseError(() => sudoku.parse(text));
+    assert.equal(
+      text[error.position],
+      "x",
+      `position ${error.position} after ${JSON.stringify(header)}`,
+    );
+    assert.match(error.message, new RegExp(`offset ${error.position}\\b`));
+  }
+  stillWorks();
+});

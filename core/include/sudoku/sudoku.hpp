@@ -135,7 +135,9 @@ class Board {
   std::vector<std::uint8_t> cells_;  // N×N, or empty when default-constructed or moved-from
 };
 
-/// Why an input is not a board. `position` is a 0-based byte offset into the text, or the 0-based
+/// Why an input is not a board. `position` is a 0-based offset into the text counted in UTF-16
+/// code units (the byte offset for ASCII text, and the JavaScript string index, so every layer
+/// points at the same place; a byte that is not UTF-8 counts one), or the 0-based
 /// cell index for number input; it is empty when the error has no single place (a cell count that
 /// is too small, an unsupported shape). `message` is never empty and is written for people; its
 /// wording may change between versions, so match on `position` or on the absence of a board.
