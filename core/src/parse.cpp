@@ -166,8 +166,16 @@ ParseResult wrong_count(std::size_t found, std::optional<Shape> shape, const Tex
 }
 
 ParseResult too_long(const Text& text) {
-  return fail(text.offset(text.bytes.size()),
-              "the text is longer than % bytes, more than any board needs",
+  // The place is the first character not read whole: one cut by the limit starts before it.
+  std::size_t at = text.bytes.size();
+  for (std::size_t back = 1; back <= 3 && back <= at; ++back) {
+    const auto byte = static_cast<unsigned char>(text.bytes[at - back]);
+    if ((byte & 0xC0) == 0x80) continue;  // a continuation byte: its lead is further back
+    const std::size_t length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1;
+    if (length > back) at -= back;
+    break;
+  }
+  return fail(text.offset(at), "the text is longer than % bytes, more than any board needs",
               {Part(max_text_length)});
 }
 
