@@ -51,3 +51,17 @@ export function symbol(digit, blank = ".") {
 
 export const rowsOf = (cells, size) =>
   Array.from({ length: size }, (_, r) => cells.slice(r * size, r * size + size));
+
+// The string index of the character that holds UTF-8 byte `at`: where the core places an error
+// found at that byte (its offsets count UTF-16 code units, as string indices do).
+export function indexOfByte(text, at) {
+  let bytes = 0;
+  for (let i = 0; i < text.length;) {
+    const code = text.codePointAt(i);
+    const length = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    if (bytes + length > at) return i;
+    bytes += length;
+    i += code > 0xffff ? 2 : 1;
+  }
+  return text.length;
+}

@@ -5,25 +5,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { loadValidator, SudokuParseError } from "../../dist/valid-sudoku.mjs";
-import { referee, solved, symbol } from "./referee.mjs";
+import { indexOfByte, referee, solved, symbol } from "./referee.mjs";
 
 const sudoku = await loadValidator();
 const SEED = Number(process.env.STRESS_SEED ?? 20261201);
 const MIB = 1024 * 1024;
-
-// The string index of the character that holds UTF-8 byte `at`: where the core places an error
-// found at that byte (its offsets count UTF-16 code units, as string indices do).
-function indexOfByte(text, at) {
-  let bytes = 0;
-  for (let i = 0; i < text.length;) {
-    const code = text.codePointAt(i);
-    const length = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-    if (bytes + length > at) return i;
-    bytes += length;
-    i += code > 0xffff ? 2 : 1;
-  }
-  return text.length;
-}
 const EXAMPLE_1 =
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const EXAMPLE_2 = "8" + EXAMPLE_1.slice(1);
