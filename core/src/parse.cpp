@@ -384,11 +384,13 @@ class ArrayReader {
     if (characters_) {
       const std::string_view text = element.text;
       if (element.kind == Element::Kind::array) return array_cell;
-      if (element.kind != Element::Kind::text || text.size() != 1) {
+      // One character, which may take several UTF-8 bytes ("é" is one character, not a digit).
+      if (element.kind != Element::Kind::text || text.empty() ||
+          detail::decode_utf8(text).length != text.size()) {
         return "% holds %: a board of characters needs one character per cell (\".\" for empty)";
       }
-      value = symbol_value(text[0]);
-      if (value == 0 && !is_blank(text[0])) value = -1;
+      value = text.size() == 1 ? symbol_value(text[0]) : 0;
+      if (value == 0 && !(text.size() == 1 && is_blank(text[0]))) value = -1;
     } else if (element.kind == Element::Kind::number) {
       value = element.number;
       if (!(std::floor(value) == value)) {

@@ -159,3 +159,15 @@ test("error positions are string indices after text beyond ASCII in a comment li
   }
   stillWorks();
 });
+
+test("an array cell of one character beyond ASCII is one character that is not a digit", () => {
+  for (const character of ["é", "😀", "①"]) {
+    const error = parseError(() => sudoku.parse([character, ...Array(80).fill(".")]));
+    assert.equal(error.position, 0);
+    assert.match(error.message, /which is not a digit of a 9×9 board/);
+    assert.doesNotMatch(error.message, /one character per cell/);
+  }
+  const error = parseError(() => sudoku.parse(["ab", ...Array(80).fill(".")]));
+  assert.match(error.message, /one character per cell/);
+  stillWorks();
+});
