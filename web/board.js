@@ -1,53 +1,31 @@
 // <sudoku-board>: an interactive Sudoku board that re-checks every edit with the shared wasm validator.
 import { loadValidator } from "./index.js";
 import styles from "./board.css";
+import {
+  ElementBase,
+  SYMBOLS,
+  defineElement,
+  element,
+  joinWords,
+  styleAdopter,
+} from "./element-kit.js";
 
-// Node (SSR, `require("valid-sudoku/board")` in tests) has no DOM: the module must still load.
-const ElementBase = globalThis.HTMLElement ?? class {};
-
-// One symbol per digit, as in the text format; 35 is the largest side one-line text can hold.
-const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const TIMES = ["", "once", "twice", "three times"];
 const MAX_SPOKEN_CONFLICTS = 4; // a live region that reads out 27 units helps nobody
 // Properties a page may set before the element is defined; taken over on upgrade.
 const UPGRADED = ["value", "shape", "givens", "label", "readOnly", "readonly", "keypad"];
 
-let sharedSheet = null; // parsed once, adopted by every board's shadow root
-
-function adoptStyles(root) {
-  if (root.adoptedStyleSheets !== undefined && globalThis.CSSStyleSheet) {
-    sharedSheet ??= new CSSStyleSheet();
-    if (sharedSheet.cssRules.length === 0) sharedSheet.replaceSync(styles);
-    root.adoptedStyleSheets = [sharedSheet];
-  } else {
-    const style = document.createElement("style");
-    style.textContent = styles;
-    root.append(style);
-  }
-}
-
-function element(tag, attributes = {}) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
-}
+const adoptStyles = styleAdopter(styles);
 
 /** Our words, then text that came from elsewhere isolated in <bdi>, so its direction stays in. */
 function write(node, words, echoed) {
   if (!echoed) return void (node.textContent = words);
-  const isolated = element("bdi");
-  isolated.textContent = echoed;
-  node.replaceChildren(words, isolated);
+  node.replaceChildren(words, element("bdi", {}, echoed));
 }
 
 const symbolOf = (digit) => (digit ? SYMBOLS[digit - 1] : ".");
 const times = (count) => TIMES[count] ?? `${count} times`;
 const unitName = (conflict) => `${conflict.unit} ${conflict.index + 1}`;
-
-function joinWords(words) {
-  if (words.length < 2) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
 
 /**
  * "8 appears twice in column 1 and in box 1; 5 appears twice in row 3". Names at most
@@ -399,28 +377,32 @@ export class SudokuBoard extends ElementBase {
   #buildKeypad() {
     const keys = [];
     for (let digit = 1; digit <= this.#size; digit++) {
-      const key = element("button", {
-        type: "button",
-        part: "key",
-        "data-digit": String(digit),
-      });
-      key.textContent = symbolOf(digit);
-      keys.push(key);
+      keys.push(
+        element(
+          "button",
+          { type: "button", part: "key", "data-digit": String(digit) },
+          symbolOf(digit),
+        ),
+      );
     }
     for (const [action, text, name] of [
       ["clear", "⌫", "Clear cell"],
       ["undo", "↶", "Undo"],
       ["redo", "↷", "Redo"],
     ]) {
-      const key = element("button", {
-        type: "button",
-        part: `key ${action}`,
-        "data-action": action,
-        "aria-label": name,
-        title: name,
-      });
-      key.textContent = text;
-      keys.push(key);
+      keys.push(
+        element(
+          "button",
+          {
+            type: "button",
+            part: `key ${action}`,
+            "data-action": action,
+            "aria-label": name,
+            title: name,
+          },
+          text,
+        ),
+      );
     }
     this.#keypad.replaceChildren(...keys);
   }
@@ -766,15 +748,7 @@ export class SudokuBoard extends ElementBase {
  * can be registered only once per registry.
  */
 export function defineSudokuBoard(tagName = "sudoku-board", registry = globalThis.customElements) {
-  if (!registry) return SudokuBoard;
-  const existing = registry.get(tagName);
-  if (existing) return existing;
-  const alreadyUsed = registry.getName
-    ? registry.getName(SudokuBoard) !== null
-    : tagName !== "sudoku-board";
-  const constructor = alreadyUsed ? class extends SudokuBoard {} : SudokuBoard;
-  registry.define(tagName, constructor);
-  return constructor;
+  return defineElement(SudokuBoard, "sudoku-board", tagName, registry);
 }
 
 defineSudokuBoard();

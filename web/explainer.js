@@ -3,11 +3,15 @@
 import { loadValidator } from "./index.js";
 import { LANGUAGES, LANGUAGE_NAMES, VARIANTS, codeLines, rolesOfStep } from "./explainer-code.js";
 import styles from "./explainer.css";
+import {
+  ElementBase,
+  SYMBOLS,
+  defineElement,
+  element,
+  joinWords,
+  styleAdopter,
+} from "./element-kit.js";
 
-const ElementBase = globalThis.HTMLElement ?? class {};
-
-// One symbol per digit, as in the text format (1–9, then A–Z).
-const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const SPEEDS = [0.5, 1, 2, 4, 8, 16, 60]; // steps per second
 const DEFAULT_SPEED = 2;
 const UNITS = [
@@ -16,36 +20,11 @@ const UNITS = [
   { unit: "box", set: "boxes", key: "seenBox", index: "box", word: "box" },
 ];
 
-let sharedSheet = null;
-
-function adoptStyles(root) {
-  if (root.adoptedStyleSheets !== undefined && globalThis.CSSStyleSheet) {
-    sharedSheet ??= new CSSStyleSheet();
-    if (sharedSheet.cssRules.length === 0) sharedSheet.replaceSync(styles);
-    root.adoptedStyleSheets = [sharedSheet];
-  } else {
-    const style = document.createElement("style");
-    style.textContent = styles;
-    root.append(style);
-  }
-}
-
-function element(tag, attributes = {}, text) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
+const adoptStyles = styleAdopter(styles);
 const symbolOf = (digit) => SYMBOLS[digit - 1] ?? String(digit);
 const place = (cell, size) => `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const setName = (step, unit) => `${unit.set}[${step[unit.index]}]`;
-
-function joinWords(words) {
-  if (words.length < 2) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
 
 /** The mask as N bits, highest digit first, as the tutorial's `0b…` literals are written. */
 function binary(mask, size) {
@@ -782,15 +761,7 @@ export function defineSudokuExplainer(
   tagName = "sudoku-explainer",
   registry = globalThis.customElements,
 ) {
-  if (!registry) return SudokuExplainer;
-  const existing = registry.get(tagName);
-  if (existing) return existing;
-  const alreadyUsed = registry.getName
-    ? registry.getName(SudokuExplainer) !== null
-    : tagName !== "sudoku-explainer";
-  const constructor = alreadyUsed ? class extends SudokuExplainer {} : SudokuExplainer;
-  registry.define(tagName, constructor);
-  return constructor;
+  return defineElement(SudokuExplainer, "sudoku-explainer", tagName, registry);
 }
 
 defineSudokuExplainer();
