@@ -87,7 +87,9 @@ function createValidator(wasm, simd) {
   const limits = Object.freeze(wasm.limits());
   const encoder = new TextEncoder();
   // The last view given to encodeInto; reused only while the core returns the same address for the
-  // same room and memory has not grown, so it never outlives the buffer it looks into.
+  // same room and memory has not grown, so it never outlives the buffer it looks into. Growing
+  // memory detaches the old buffer, which leaves the view 0 bytes long: comparing lengths finds
+  // that (reading view.buffer costs more than the rest of the check).
   let view = new Uint8Array(0);
 
   // Writes `text` as UTF-8 into the core's input buffer; returns the byte count.
@@ -99,7 +101,7 @@ function createValidator(wasm, simd) {
 
   function encodeInto(text, room) {
     const address = wasm._sudoku_input(room);
-    if (view.byteOffset !== address || view.length !== room || view.buffer !== wasm.HEAPU8.buffer) {
+    if (view.length !== room || view.byteOffset !== address || room === 0) {
       view = wasm.HEAPU8.subarray(address, address + room);
     }
     const { read, written } = encoder.encodeInto(text, view);

@@ -125,3 +125,15 @@ test("a big batch grows memory, and the module keeps working afterwards", () => 
   }
   assert.equal(sudoku.isValid(EXAMPLE_2), false);
 });
+
+test("isValid after memory grew under its input view", () => {
+  // isValid keeps its view of the input buffer between calls; growing memory detaches it.
+  assert.equal(sudoku.isValid(EXAMPLE_1), true);
+  const before = sudoku.memoryUsage().heapBytes;
+  const text = new TextEncoder().encode(randomBoards(400_000, 5).join("\n"));
+  assert.equal(sudoku.validateMany(text).total, 400_000);
+  assert.ok(sudoku.memoryUsage().heapBytes > before, "the batch grew memory");
+  assert.equal(sudoku.isValid(EXAMPLE_2), false);
+  assert.equal(sudoku.isValid(EXAMPLE_1), true);
+  assert.throws(() => sudoku.isValid(""), /no cells found/);
+});
