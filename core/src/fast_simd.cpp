@@ -4,9 +4,9 @@
 // The build compiles this file for the target's vector unit: natively on x86-64 with -mavx2 (and
 // nothing else in the library gets AVX2; batch.cpp runs this code only after the processor
 // said it has AVX2), in WebAssembly's SIMD build with -msimd128, on AArch64 with its baseline NEON.
-// Everywhere else it compiles to nothing but simd_target() == nullptr. Only three primitives are
-// per target (a 16-entry byte table look-up, a byte population count, the 16-byte load); the
-// kernel itself is the same code for all of them.
+// Everywhere else it compiles to nothing but simd_target() == nullptr. Only a few primitives are
+// per target (a table index and a 16-entry byte table look-up, a byte population count, the
+// 16-byte load, the compiler barrier); the kernel itself is the same code for all of them.
 //
 // Nothing here may be inlined into code built for another target, so everything but the two
 // entry points has internal linkage, and no standard-library function is used (its inline copies
@@ -58,17 +58,29 @@ typedef std::uint8_t Half __attribute__((vector_size(16)));
 #define SUDOKU_TABLE(...) (Bytes{__VA_ARGS__, __VA_ARGS__})
 #endif
 
-// ---- The three per-target primitives -------------------------------------------------------
+// ---- The per-target primitives -----------------------------------------------------------
 
-// table[byte & 15] in each byte, for bytes below 0x80 (each 16-byte half uses its own copy of the
-// table). Bytes from 0x80 up may give either table[byte & 15] or 0: callers never depend on which.
+// The index of a byte in a 16-entry table: its low nibble. vpshufb looks at the low nibble (and
+// the high bit) itself; swizzle and tbl need the nibble alone. `low_nibble` is 15 in every byte,
+// passed in so that WebAssembly keeps it in a local (see constant()).
+SUDOKU_INLINE Bytes table_index(Bytes bytes, [[maybe_unused]] Bytes low_nibble) {
+#if defined(__AVX2__)
+  return bytes;
+#else
+  return bytes & low_nibble;
+#endif
+}
+
+// table[index & 15] in each byte, for an index from table_index() of a byte below 0x80 (each
+// 16-byte half uses its own copy of the table). Bytes from 0x80 up may give either table[byte &
+// 15] or 0: callers never depend on which.
 SUDOKU_INLINE Bytes look_up(Bytes table, Bytes index) {
 #if defined(__AVX2__)
   return (Bytes)_mm256_shuffle_epi8((__m256i)table, (__m256i)index);
 #elif defined(__wasm_simd128__)
-  return (Bytes)wasm_i8x16_swizzle((v128_t)table, (v128_t)(index & 15));
+  return (Bytes)wasm_i8x16_swizzle((v128_t)table, (v128_t)index);
 #else
-  return (Bytes)vqtbl1q_u8((uint8x16_t)table, (uint8x16_t)(index & 15));
+  return (Bytes)vqtbl1q_u8((uint8x16_t)table, (uint8x16_t)index);
 #endif
 }
 
@@ -98,9 +110,22 @@ SUDOKU_INLINE void keep(Bytes& vector) {
   asm("" : "+x"(vector));
 #elif defined(__aarch64__)
   asm("" : "+w"(vector));
+#elif defined(__wasm_simd128__)
+  asm("" : "+r"(vector));
 #else
   (void)vector;
 #endif
+}
+
+// A constant the kernel uses in every cell. WebAssembly has no constant operands: LLVM repeats a
+// v128.const at each use, which V8 builds with four or five instructions each time; an opaque
+// copy makes it one value kept in a local (a register or a stack slot). Elsewhere the constant
+// itself is best (a memory operand).
+SUDOKU_INLINE Bytes constant(Bytes vector) {
+#if defined(__wasm_simd128__)
+  keep(vector);
+#endif
+  return vector;
 }
 
 // ---- Generic vector helpers ------------------------------------------------------------------
@@ -192,18 +217,25 @@ SUDOKU_INLINE Bytes last_column(const Bytes (&rows)[16]) {
 struct Cell {
   Bytes digits, nines;
 };
-SUDOKU_INLINE Cell classify(Bytes bytes, Bytes& balance, Bytes& refused) {
-  const Bytes class_by_low_nibble =
-      SUDOKU_TABLE('0', '1' ^ 3, '2' ^ 3, '3' ^ 3, '4' ^ 3, '5' ^ 3, '6' ^ 3, '7' ^ 3, '8' ^ 3,
-                   '9' ^ 3, '*', 0, 0, '-', '.', '_');
-  const Bytes digit_bit_by_low_nibble =
-      SUDOKU_TABLE(0, 1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0);
-  const Bytes cell_class = look_up(class_by_low_nibble, bytes) ^ bytes;
+struct Tables {
+  Bytes class_by_low_nibble =
+      constant(SUDOKU_TABLE('0', '1' ^ 3, '2' ^ 3, '3' ^ 3, '4' ^ 3, '5' ^ 3, '6' ^ 3, '7' ^ 3,
+                            '8' ^ 3, '9' ^ 3, '*', 0, 0, '-', '.', '_'));
+  Bytes digit_bit_by_low_nibble =
+      constant(SUDOKU_TABLE(0, 1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0));
+  Bytes low_nibble =
+      constant(SUDOKU_TABLE(15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15));
+  Bytes nine = constant(
+      SUDOKU_TABLE('9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9'));
+};
+SUDOKU_INLINE Cell classify(const Tables& tables, Bytes bytes, Bytes& balance, Bytes& refused) {
+  const Bytes index = table_index(bytes, tables.low_nibble);
+  const Bytes cell_class = look_up(tables.class_by_low_nibble, index) ^ bytes;
   refused |= cell_class;
   balance += cell_class;
   keep(refused);
   keep(balance);
-  return {look_up(digit_bit_by_low_nibble, bytes), (Bytes)(bytes == '9')};
+  return {look_up(tables.digit_bit_by_low_nibble, index), (Bytes)(bytes == tables.nine)};
 }
 
 // Takes one unit off the balance: one per digit present (nines is 0 or all ones, that is -1).
@@ -239,6 +271,7 @@ struct Units {
 // Checks boards_per_pass lines (pointers may repeat) and writes one verdict byte per board:
 // 0 invalid, 1 valid, 2 not a fast line, as FastVerdict.
 SUDOKU_INLINE void check_pass(const char* const* lines, std::uint8_t* verdicts) {
+  const Tables tables;
   Bytes balance{};  // 3 per digit, minus one per digit found present in a unit
   Bytes refused{};  // OR of every cell's class: a bit above 1 marks a byte that is no cell
   Units units;
@@ -251,13 +284,13 @@ SUDOKU_INLINE void check_pass(const char* const* lines, std::uint8_t* verdicts) 
     transpose(data);
 #pragma GCC unroll 16
     for (int t = 0; t < 16; ++t) {
-      units.add(block * 16 + t, classify(data[t], balance, refused), balance);
+      units.add(block * 16 + t, classify(tables, data[t], balance, refused), balance);
     }
   }
   Bytes last[16];
 #pragma GCC unroll 16
   for (int j = 0; j < 16; ++j) last[j] = load_row(lines, j, fast_line_length - 16);
-  units.add(fast_line_length - 1, classify(last_column(last), balance, refused), balance);
+  units.add(fast_line_length - 1, classify(tables, last_column(last), balance, refused), balance);
 
   const Bytes not_fast = (Bytes)((refused & 0xFC) != 0);
   const Bytes valid = (Bytes)(balance == 0);
