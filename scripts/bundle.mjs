@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { zlibAsync } from "@gfx/zopfli";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const web = join(root, "web");
@@ -37,39 +38,22 @@ const sharedGlue = {
   },
 };
 
-// `import wasmBytes from "...sudoku.wasm"` gives a function that returns the module's bytes. They
-// are embedded as a string of one character per byte. The most frequent bytes get the printable
-// ASCII characters that need no escape, the rest characters from U+00A1 on (never a control
-// character, which a string literal must escape in four to six bytes): 5 KB smaller gzipped than
-// mapping each byte to the Latin-1 character of the same code, and base64 costs more still.
-// Decoding 50 KB takes a fraction of a millisecond.
+// `import wasmBytes from "...sudoku.wasm"` gives an async function that returns the module's bytes.
+// They are embedded deflated by zopfli (zlib format) and written as base64, and web/packed-wasm.js
+// inflates them (DecompressionStream, or node:zlib). Deflated bytes are random to gzip, and base64
+// costs it 6 bits a character, so the embedded module costs about what zopfli makes of it (1 KB
+// less than node's zlib): in dist/valid-sudoku.js 1.8 KB gzip less than a string of one character
+// per byte, whose bytes above 0x7F are two bytes of UTF-8 each (docs/js-api.md, "Sizes").
 const embedWasm = {
   name: "embed-wasm",
   setup(builder) {
     builder.onLoad({ filter: /\.wasm$/ }, async (args) => {
-      const bytes = await readFile(args.path);
-      const count = new Array(256).fill(0);
-      for (const byte of bytes) count[byte]++;
-      const byRank = [...count.keys()].sort((a, b) => count[b] - count[a]);
-      const chars = [];
-      for (let code = 0x20; code < 0x7f; code++)
-        if (code !== 0x22 && code !== 0x5c) chars.push(code);
-      for (let code = 0xa1; chars.length < 256; code++) chars.push(code);
-      const charOf = new Array(256);
-      byRank.forEach((byte, rank) => (charOf[byte] = String.fromCharCode(chars[rank])));
-      let text = "";
-      for (const byte of bytes) text += charOf[byte];
+      const packed = await zlibAsync(await readFile(args.path), { numiterations: 15 });
       return {
         loader: "js",
-        contents: `const text = ${JSON.stringify(text)};
-const table = ${JSON.stringify(charOf.join(""))}; // table[byte] is the character that stands for it
-export default function wasmBytes() {
-  const byteOf = new Uint8Array(0x200);
-  for (let byte = 0; byte < 256; byte++) byteOf[table.charCodeAt(byte)] = byte;
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = byteOf[text.charCodeAt(i)];
-  return bytes;
-}`,
+        resolveDir: web,
+        contents: `import { unpackWasm } from "./packed-wasm.js";
+export default () => unpackWasm(${JSON.stringify(Buffer.from(packed).toString("base64"))});`,
       };
     });
   },
@@ -121,8 +105,9 @@ const boardModule = {
 
 const common = {
   bundle: true,
-  // Keeps the embedded wasm's bytes above 0x7F as single characters instead of \xNN escapes.
-  charset: "utf8",
+  // Every dist/ file is ASCII (other characters are written as escapes), so a page in any encoding
+  // reads it the same (tests/node/size.test.mjs checks the classic scripts).
+  charset: "ascii",
   plugins: [sharedGlue, embedWasm],
   minify: true,
   target: ["es2020", "node20"],
@@ -160,9 +145,6 @@ const jobs = [
     outfile: join(dist, "valid-sudoku.js"),
     format: "iife",
     globalName: "ValidSudoku",
-    // A byte order mark makes browsers read the file as UTF-8 (the embedded wasm is non-ASCII) even
-    // on a page in another encoding.
-    banner: { js: "\uFEFF" },
     plugins: [boardModule, withoutSimdBuild, embedWasm],
     define: { SUDOKU_TRACE: "false" },
   },
@@ -173,7 +155,6 @@ const jobs = [
     outfile: join(dist, "sudoku-explainer.js"),
     format: "iife",
     globalName: "ValidSudoku",
-    banner: { js: "\uFEFF" },
     plugins: [withoutSimdBuild, embedWasm],
   },
   {

@@ -66,7 +66,12 @@ export async function startServer(headers = {}) {
   const { server, url } = await serve({ port: 0, headers });
   return {
     url,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    // Without closing the browser's idle keep-alive connections, close() waits minutes for them.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }
 
