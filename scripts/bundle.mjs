@@ -38,9 +38,9 @@ const sharedGlue = {
   },
 };
 
-// `import wasmBytes from "...sudoku.wasm"` gives an async function that returns the module's bytes.
-// They are embedded deflated by zopfli (zlib format) and written as base64, and web/packed-wasm.js
-// inflates them (DecompressionStream, or node:zlib). Deflated bytes are random to gzip, and base64
+// `import packedWasm from "...sudoku.wasm"` gives the module's bytes deflated by zopfli (zlib format)
+// and written as base64, a string with nothing else in its module, so that the bundle holds it ahead
+// of all the code; web/packed-wasm.js inflates it (DecompressionStream, or node:zlib). Deflated bytes are random to gzip, and base64
 // costs it 6 bits a character, so the embedded module costs about what zopfli makes of it (1 KB
 // less than node's zlib): in dist/valid-sudoku.js 1.8 KB gzip less than a string of one character
 // per byte, whose bytes above 0x7F are two bytes of UTF-8 each (docs/js-api.md, "Sizes").
@@ -51,9 +51,7 @@ const embedWasm = {
       const packed = await zlibAsync(await readFile(args.path), { numiterations: 15 });
       return {
         loader: "js",
-        resolveDir: web,
-        contents: `import { unpackWasm } from "./packed-wasm.js";
-export default () => unpackWasm(${JSON.stringify(Buffer.from(packed).toString("base64"))});`,
+        contents: `export default ${JSON.stringify(Buffer.from(packed).toString("base64"))};`,
       };
     });
   },

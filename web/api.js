@@ -3,16 +3,17 @@
 // Every rule (formats, shapes, counts, messages) is the core's; this file only moves values. Text
 // goes through the core's input buffer, whose address is asked for on every call (the core may
 // move or free it); everything else goes to the binding as it is (wasm/marshal.hpp).
-// Embedded by scripts/bundle.mjs: each returns a promise of a build's bytes (web/packed-wasm.js), so
+// Embedded by scripts/bundle.mjs: each is a build's bytes, packed (see web/packed-wasm.js), so
 // nothing is fetched. The SIMD build is the same module compiled for WebAssembly SIMD128 (the
 // classic bundle leaves it out). Imported first, so that the bundles hold the packed bytes ahead
 // of all the code: code on both sides of 23 KB of base64 gzips 0.6 KB worse.
-import wasmBytes from "../build/wasm/wasm/sudoku.wasm";
-import simdWasmBytes from "../build/wasm/wasm/sudoku-simd.wasm";
+import packedWasm from "../build/wasm/wasm/sudoku.wasm";
+import packedSimdWasm from "../build/wasm/wasm/sudoku-simd.wasm";
 import createSudokuModule from "../build/wasm/wasm/sudoku.mjs";
 // The SIMD build's glue (scripts/bundle.mjs makes it the scalar glue whenever the two are the same).
 import createSimdModule from "../build/wasm/wasm/sudoku-simd.mjs";
 import { batchReport } from "./batch-report.js";
+import { unpackWasm } from "./packed-wasm.js";
 // trace(), for <sudoku-explainer> (left out of the board-only classic bundle by scripts/bundle.mjs).
 import { createTrace } from "./trace.js";
 
@@ -41,7 +42,10 @@ export function loadValidator() {
   instance ??= Promise.resolve()
     .then(chooseBuild)
     .then(async (build) =>
-      createValidator(await build.create({ wasmBinary: await build.bytes() }), build.simd),
+      createValidator(
+        await build.create({ wasmBinary: await unpackWasm(build.packed) }),
+        build.simd,
+      ),
     )
     .catch((error) => {
       instance = undefined;
@@ -61,17 +65,17 @@ const SIMD_PROBE = new Uint8Array([
 // scalar build, "1" makes loading fail unless the SIMD build is used (tests, benchmarks).
 function chooseBuild() {
   const mode = typeof process === "object" && process.env ? process.env.SUDOKU_SIMD : undefined;
-  if (mode !== "0" && simdWasmBytes && WebAssembly.validate(SIMD_PROBE)) {
-    return { bytes: simdWasmBytes, create: createSimdModule, simd: true };
+  if (mode !== "0" && packedSimdWasm && WebAssembly.validate(SIMD_PROBE)) {
+    return { packed: packedSimdWasm, create: createSimdModule, simd: true };
   }
   if (mode === "1") {
     throw new Error(
-      simdWasmBytes
+      packedSimdWasm
         ? "SUDOKU_SIMD=1, but this engine does not support WebAssembly SIMD128"
         : "SUDOKU_SIMD=1, but this bundle has no SIMD build",
     );
   }
-  return { bytes: wasmBytes, create: createSudokuModule, simd: false };
+  return { packed: packedWasm, create: createSudokuModule, simd: false };
 }
 
 function toError({ kind, message, position }) {
