@@ -1,0 +1,73 @@
+// Emscripten library overrides for this module, linked after Emscripten's own with --js-library
+// (so these definitions win): parts of the JS runtime (Embind's, WASI's) that every module gets,
+// which this module uses little or not at all. The wasm side calls them as before. Written against
+// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 1.4 KB gzip less glue.
+mergeInto(LibraryManager.library, {
+  // Embind registers std::wstring, std::u16string and std::u32string in every module, which brings
+  // UTF-16 and UTF-32 converters into the glue. No bound function takes or returns one, so they
+  // stay unregistered: a function bound with one would throw Embind's UnboundTypeError when called.
+  _embind_register_std_wstring__deps: [],
+  _embind_register_std_wstring: function () {},
+
+  // std::string as this module uses it: UTF-8 text in both directions (messages out as
+  // val(std::string), shape text in), with the engine's TextDecoder and TextEncoder. Embind's own
+  // also takes typed arrays and ArrayBuffers and also registers std::basic_string<unsigned char>
+  // (Latin-1), which no bound function uses, so it stays unregistered too.
+  _embind_register_std_string__deps: [
+    "$readLatin1String",
+    "$registerType",
+    "$simpleReadValueFromPointer",
+    "$throwBindingError",
+  ],
+  _embind_register_std_string: function (rawType, name) {
+    name = readLatin1String(name);
+    if (name !== "std::string") return;
+    // Closure (ADVANCED) renames unquoted properties; Embind reads these by their quoted names, so
+    // prettier must leave the quotes.
+    // prettier-ignore
+    registerType(rawType, {
+      name: name,
+      // A std::string on the wire: its byte count, then its bytes, then a NUL, in memory JS frees.
+      'fromWireType': function (pointer) {
+        var start = pointer + 4;
+        var text = UTF8Decoder.decode(HEAPU8.subarray(start, start + HEAPU32[pointer >> 2]));
+        _free(pointer);
+        return text;
+      },
+      'toWireType': function (destructors, value) {
+        if (typeof value != 'string') throwBindingError('Cannot pass non-string to std::string');
+        var bytes = new TextEncoder().encode(value);
+        var pointer = _malloc(4 + bytes.length + 1);
+        HEAPU32[pointer >> 2] = bytes.length;
+        HEAPU8.set(bytes, pointer + 4);
+        HEAPU8[pointer + 4 + bytes.length] = 0;
+        if (destructors !== null) destructors.push(_free, pointer);
+        return pointer;
+      },
+      'argPackAdvance': 8,
+      'readValueFromPointer': simpleReadValueFromPointer,
+      destructorFunction: function (pointer) {
+        _free(pointer);
+      },
+    });
+  },
+
+  // Module.count_emval_handles and Module.get_first_emval are debugging aids nothing here calls.
+  $init_emval__deps: [],
+  $init_emval: function () {},
+
+  // The environment getenv() reads: none. The one variable the core reads, SUDOKU_KERNEL (natively,
+  // to force the portable kernel), is never set in a browser (Emscripten's default environment
+  // holds USER, PATH, HOME, LANG and the like, and nothing sets another), so an empty environment
+  // gives the same answers without the code that builds the default one.
+  environ_sizes_get__deps: [],
+  environ_sizes_get: function (countPointer, bytesPointer) {
+    HEAPU32[countPointer >> 2] = 0;
+    HEAPU32[bytesPointer >> 2] = 0;
+    return 0;
+  },
+  environ_get__deps: [],
+  environ_get: function () {
+    return 0;
+  },
+});
