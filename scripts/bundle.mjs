@@ -145,7 +145,6 @@ const jobs = [
     entryPoints: [join(web, "classic.js")],
     outfile: join(dist, "valid-sudoku.js"),
     format: "iife",
-    globalName: "ValidSudoku",
     plugins: [boardModule, withoutSimdBuild, embedWasm],
     define: { SUDOKU_TRACE: "false" },
   },
@@ -155,7 +154,6 @@ const jobs = [
     entryPoints: [join(web, "classic-explainer.js")],
     outfile: join(dist, "sudoku-explainer.js"),
     format: "iife",
-    globalName: "ValidSudoku",
     plugins: [withoutSimdBuild, embedWasm],
   },
   {
