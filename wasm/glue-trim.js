@@ -1,7 +1,7 @@
 // Emscripten library overrides for this module, linked after Emscripten's own with --js-library
 // (so these definitions win): parts of the JS runtime (Embind's, WASI's) that every module gets,
 // which this module uses little or not at all. The wasm side calls them as before. Written against
-// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 1.4 KB gzip less glue.
+// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 1.3 KB gzip less glue.
 mergeInto(LibraryManager.library, {
   // Embind registers std::wstring, std::u16string and std::u32string in every module, which brings
   // UTF-16 and UTF-32 converters into the glue. No bound function takes or returns one, so they
