@@ -290,31 +290,57 @@ struct Units {
   }
 };
 
+// The running totals of one pass.
+struct PassState {
+  Units units;
+  Bytes balance{};  // 3 per digit, minus one per digit found present in a unit
+  Bytes refused{};  // OR of every cell's class: a bit above 1 marks a byte that is no cell
+};
+
+// WebAssembly only: each block of 16 cells is a function of its own (the totals are in memory
+// there anyway, see home()), which V8 allocates registers for better than one large function.
+#if defined(__wasm_simd128__)
+#define SUDOKU_BLOCK [[gnu::noinline]]
+#else
+#define SUDOKU_BLOCK SUDOKU_INLINE
+#endif
+
+// Cells 16·block to 16·block + 15 of every board.
+template <int block>
+SUDOKU_BLOCK void check_block(const char* const* lines, PassState& state) {
+  const Tables tables;
+  Bytes balance = state.balance, refused = state.refused;
+  Bytes data[16];
+#pragma GCC unroll 16
+  for (int j = 0; j < 16; ++j) data[j] = load_row(lines, j, block * 16);
+  transpose(data);
+#pragma GCC unroll 16
+  for (int t = 0; t < 16; ++t) {
+    state.units.add(block * 16 + t, classify(tables, data[t], balance, refused), balance);
+    write_back();
+  }
+  state.balance = balance;
+  state.refused = refused;
+}
+
 // Checks boards_per_pass lines (pointers may repeat) and writes one verdict byte per board:
 // 0 invalid, 1 valid, 2 not a fast line, as FastVerdict.
 SUDOKU_INLINE void check_pass(const char* const* lines, std::uint8_t* verdicts) {
-  const Tables tables;
-  Bytes balance{};  // 3 per digit, minus one per digit found present in a unit
-  Bytes refused{};  // OR of every cell's class: a bit above 1 marks a byte that is no cell
-  Units units_storage;
-  Units& units = home(units_storage);
+  PassState state_storage;
+  PassState& state = home(state_storage);
   // Cells 0–79 in five blocks of 16; cell 80 is byte 15 of the 16 bytes from 65.
-#pragma GCC unroll 5
-  for (int block = 0; block < 5; ++block) {
-    Bytes data[16];
-#pragma GCC unroll 16
-    for (int j = 0; j < 16; ++j) data[j] = load_row(lines, j, block * 16);
-    transpose(data);
-#pragma GCC unroll 16
-    for (int t = 0; t < 16; ++t) {
-      units.add(block * 16 + t, classify(tables, data[t], balance, refused), balance);
-      write_back();
-    }
-  }
+  check_block<0>(lines, state);
+  check_block<1>(lines, state);
+  check_block<2>(lines, state);
+  check_block<3>(lines, state);
+  check_block<4>(lines, state);
+  const Tables tables;
+  Bytes balance = state.balance, refused = state.refused;
   Bytes last[16];
 #pragma GCC unroll 16
   for (int j = 0; j < 16; ++j) last[j] = load_row(lines, j, fast_line_length - 16);
-  units.add(fast_line_length - 1, classify(tables, last_column(last), balance, refused), balance);
+  state.units.add(fast_line_length - 1, classify(tables, last_column(last), balance, refused),
+                  balance);
 
   const Bytes not_fast = (Bytes)((refused & 0xFC) != 0);
   const Bytes valid = (Bytes)(balance == 0);
