@@ -1,7 +1,7 @@
 // Emscripten library overrides for this module, linked after Emscripten's own with --js-library
 // (so these definitions win): parts of the JS runtime (Embind's, WASI's) that every module gets,
 // which this module uses little or not at all. The wasm side calls them as before. Written against
-// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 1.3 KB gzip less glue.
+// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 1.6 KB gzip less glue.
 mergeInto(LibraryManager.library, {
   // Embind registers std::wstring, std::u16string and std::u32string in every module, which brings
   // UTF-16 and UTF-32 converters into the glue. No bound function takes or returns one, so they
@@ -50,6 +50,33 @@ mergeInto(LibraryManager.library, {
         _free(pointer);
       },
     });
+  },
+
+  // Bound functions without overloads: each name is bound once (bindings.cpp), so Embind's overload
+  // tables (one JS function per argument count under one name) are left out; binding a name twice
+  // fails at load with Embind's own message.
+  $exposePublicSymbol__deps: ["$throwBindingError"],
+  $exposePublicSymbol: function (name, value) {
+    if (Module.hasOwnProperty(name)) {
+      throwBindingError("Cannot register public name '" + name + "' twice");
+    }
+    Module[name] = value;
+  },
+  $replacePublicSymbol__deps: [],
+  $replacePublicSymbol: function (name, value) {
+    Module[name] = value;
+  },
+  // No bound function takes or returns a 64-bit integer, so every one is called straight from the
+  // function table, without the dynCall wrappers that legalize 64-bit arguments.
+  $embind__requireFunction__deps: ["$throwBindingError", "$getWasmTableEntry", "$readLatin1String"],
+  $embind__requireFunction: function (signature, rawFunction) {
+    var bound = getWasmTableEntry(rawFunction);
+    if (typeof bound != "function") {
+      throwBindingError(
+        "unknown function pointer with signature " + signature + ": " + rawFunction,
+      );
+    }
+    return bound;
   },
 
   // Module.count_emval_handles and Module.get_first_emval are debugging aids nothing here calls.
