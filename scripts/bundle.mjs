@@ -72,7 +72,8 @@ const minifiedCss = {
 };
 
 // The classic bundle a tutorial page loads is held to its size budget, so it embeds only the
-// scalar build and its glue (web/api.js then never picks SIMD); the npm entries embed both builds.
+// scalar build and its glue, and SUDOKU_SIMD_BUILD=false drops web/api.js's choice of build from
+// it; the npm entries embed both builds.
 const withoutSimdBuild = {
   name: "without-simd-build",
   setup(builder) {
@@ -115,7 +116,7 @@ const common = {
   legalComments: "none",
   loader: { ".css": "text" },
   logLevel: "warning",
-  define: { SUDOKU_TRACE: "true" },
+  define: { SUDOKU_TRACE: "true", SUDOKU_SIMD_BUILD: "true" },
 };
 
 // The element and the CLI import the API from ./index.js or ./api.js; in dist they use the package's
@@ -146,7 +147,7 @@ const jobs = [
     outfile: join(dist, "valid-sudoku.js"),
     format: "iife",
     plugins: [boardModule, withoutSimdBuild, embedWasm],
-    define: { SUDOKU_TRACE: "false" },
+    define: { SUDOKU_TRACE: "false", SUDOKU_SIMD_BUILD: "false" },
   },
   {
     // The explainer's classic script carries the board's bundle too (one script, one wasm
@@ -155,6 +156,7 @@ const jobs = [
     outfile: join(dist, "sudoku-explainer.js"),
     format: "iife",
     plugins: [withoutSimdBuild, embedWasm],
+    define: { ...common.define, SUDOKU_SIMD_BUILD: "false" },
   },
   {
     entryPoints: [join(web, "explainer.js")],

@@ -56,21 +56,23 @@ export function loadValidator() {
 
 // The smallest module that uses a SIMD128 instruction (i8x16.popcnt of a splat): engines that
 // validate it run the SIMD build.
-const SIMD_PROBE = new Uint8Array([
-  0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 5, 1, 0x60, 0, 1, 0x7b, 3, 2, 1, 0, 10, 10, 1, 8, 0, 0x41, 0,
-  0xfd, 0x0f, 0xfd, 0x62, 0x0b,
-]);
+const SIMD_PROBE = () =>
+  new Uint8Array([
+    0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 5, 1, 0x60, 0, 1, 0x7b, 3, 2, 1, 0, 10, 10, 1, 8, 0, 0x41,
+    0, 0xfd, 0x0f, 0xfd, 0x62, 0x0b,
+  ]);
 
 // SUDOKU_SIMD (environment, Node only; read when the validator is first loaded): "0" forces the
-// scalar build, "1" makes loading fail unless the SIMD build is used (tests, benchmarks).
+// scalar build, "1" makes loading fail unless the SIMD build is used (tests, benchmarks). The
+// classic scripts have no SIMD build (scripts/bundle.mjs defines SUDOKU_SIMD_BUILD for each bundle).
 function chooseBuild() {
   const mode = typeof process === "object" && process.env ? process.env.SUDOKU_SIMD : undefined;
-  if (mode !== "0" && packedSimdWasm && WebAssembly.validate(SIMD_PROBE)) {
+  if (SUDOKU_SIMD_BUILD && mode !== "0" && WebAssembly.validate(SIMD_PROBE())) {
     return { packed: packedSimdWasm, create: createSimdModule, simd: true };
   }
   if (mode === "1") {
     throw new Error(
-      packedSimdWasm
+      SUDOKU_SIMD_BUILD
         ? "SUDOKU_SIMD=1, but this engine does not support WebAssembly SIMD128"
         : "SUDOKU_SIMD=1, but this bundle has no SIMD build",
     );
