@@ -1,7 +1,7 @@
 // Emscripten library overrides for this module, linked after Emscripten's own with --js-library
 // (so these definitions win): parts of the JS runtime (Embind's, WASI's) that every module gets,
 // which this module uses little or not at all. The wasm side calls them as before. Written against
-// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 1.6 KB gzip less glue.
+// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 1.8 KB gzip less glue.
 mergeInto(LibraryManager.library, {
   // Embind registers std::wstring, std::u16string and std::u32string in every module, which brings
   // UTF-16 and UTF-32 converters into the glue. No bound function takes or returns one, so they
@@ -65,6 +65,36 @@ mergeInto(LibraryManager.library, {
   $replacePublicSymbol__deps: [],
   $replacePublicSymbol: function (name, value) {
     Module[name] = value;
+  },
+  // The invoker of a bound function, for free functions (the only kind bound here): wires the
+  // arguments, calls, runs the destructors the wiring left (a std::string argument's copy), unwires
+  // the result. Embind's own also serves class methods and constructors.
+  $craftInvokerFunction__deps: ["$throwBindingError", "$runDestructors"],
+  $craftInvokerFunction: function (humanName, argTypes, classType, cppInvokerFunc, cppTargetFunc) {
+    if (classType !== null) throwBindingError("only free functions are bound: " + humanName);
+    var count = argTypes.length - 2;
+    var returns = argTypes[0].name !== "void";
+    return function () {
+      if (arguments.length !== count) {
+        throwBindingError(
+          "function " +
+            humanName +
+            " called with " +
+            arguments.length +
+            " arguments, expected " +
+            count +
+            " args!",
+        );
+      }
+      var destructors = [];
+      var wired = [cppTargetFunc];
+      for (var i = 0; i < count; ++i) {
+        wired.push(argTypes[i + 2]["toWireType"](destructors, arguments[i]));
+      }
+      var result = cppInvokerFunc.apply(null, wired);
+      runDestructors(destructors);
+      return returns ? argTypes[0]["fromWireType"](result) : undefined;
+    };
   },
   // No bound function takes or returns a 64-bit integer, so every one is called straight from the
   // function table, without the dynCall wrappers that legalize 64-bit arguments.
