@@ -1,7 +1,7 @@
 // Emscripten library overrides for this module, linked after Emscripten's own with --js-library
 // (so these definitions win): parts of the JS runtime (Embind's, WASI's) that every module gets,
 // which this module uses little or not at all. The wasm side calls them as before. Written against
-// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 1.8 KB gzip less glue.
+// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 2 KB gzip less glue.
 mergeInto(LibraryManager.library, {
   // Embind registers std::wstring, std::u16string and std::u32string in every module, which brings
   // UTF-16 and UTF-32 converters into the glue. No bound function takes or returns one, so they
@@ -107,6 +107,16 @@ mergeInto(LibraryManager.library, {
       );
     }
     return bound;
+  },
+
+  // Embind's error classes (BindingError, InternalError, UnboundTypeError) as plain subclasses of
+  // Error, named like Embind's; its own builds them from functions to suit older engines.
+  $extendError__deps: [],
+  $extendError: function (baseErrorType, errorName) {
+    var errorClass = class extends baseErrorType {};
+    Object.defineProperty(errorClass, "name", { value: errorName });
+    errorClass.prototype.name = errorName;
+    return errorClass;
   },
 
   // Module.count_emval_handles and Module.get_first_emval are debugging aids nothing here calls.

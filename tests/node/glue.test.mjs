@@ -1,0 +1,43 @@
+// The Emscripten glue as wasm/glue-trim.js trims it: Embind's errors, std::string both ways, and
+// bound functions called straight from the table, on the module as the bundles embed it.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+import createSudokuModule from "../../build/wasm/wasm/sudoku-board.mjs";
+
+const wasmBinary = readFileSync(
+  new URL("../../build/wasm/wasm/sudoku-board.wasm", import.meta.url),
+);
+const wasm = await createSudokuModule({ wasmBinary });
+
+test("a bound function called with the wrong number of arguments throws Embind's BindingError", () => {
+  assert.throws(
+    () => wasm.shape(),
+    (error) =>
+      error instanceof Error &&
+      error instanceof wasm.BindingError &&
+      error.name === "BindingError" &&
+      wasm.BindingError.name === "BindingError" &&
+      String(error) === "BindingError: function shape called with 0 arguments, expected 1 args!",
+  );
+  // The module still answers afterwards.
+  assert.deepEqual(wasm.shape("2x3"), { size: 6, boxRows: 2, boxCols: 3 });
+});
+
+test("std::string carries UTF-8 both ways", () => {
+  // In: "×" is two bytes of UTF-8; out: the core's message quotes it back.
+  assert.deepEqual(wasm.shape("3×3"), { size: 9, boxRows: 3, boxCols: 3 });
+  assert.equal(
+    wasm.shape("9×9").error.message,
+    "box shape 9×9 is not supported: boards are 1×1 to 64×64",
+  );
+  // Four bytes of UTF-8 (a character outside the BMP, two UTF-16 units) in and out.
+  assert.match(wasm.shape("3😀3").error.message, /^the shape "3😀3" is not a box shape/);
+  assert.throws(() => wasm.shape(33), /Cannot pass non-string to std::string/);
+});
+
+test("no std::wstring, and only the functions bindings.cpp binds", () => {
+  for (const name of ["isValid", "check", "parse", "validateMany", "shape", "limits", "heapInUse"])
+    assert.equal(typeof wasm[name], "function", name);
+  assert.equal(wasm.count_emval_handles, undefined);
+});
