@@ -129,7 +129,7 @@ SUDOKU_INLINE Bytes constant(Bytes vector) {
 }
 
 // WebAssembly only: V8 gives a function 16 vector registers and reloads a spilled value from the
-// stack before every use and stores it after, which for the 34 vectors of unit totals cost more
+// stack before every use and stores it after, which for the 28 vectors of unit totals cost more
 // than the check itself. There the totals live in memory on purpose: home() hides from the
 // compiler where they are (so it cannot keep them in locals) and write_back() makes it store
 // them after each cell and load them again when next needed, a load and a store per use at
@@ -234,11 +234,11 @@ SUDOKU_INLINE Bytes last_column(const Bytes (&rows)[16]) {
 // digit, and anything else (some bit outside 0–1 set) for a byte that is no cell. The same value
 // summed over the cells counts three per digit.
 
-// Classifies one cell of every board: adds its class to the running totals and returns its two
-// planes. The tables are rebuilt as constants wherever this is inlined.
+// The two planes of one cell of every board.
 struct Cell {
   Bytes digits, nines;
 };
+// The constants of the check, made once per block (see constant()).
 struct Tables {
   Bytes class_by_low_nibble =
       constant(SUDOKU_TABLE('0', '1' ^ 3, '2' ^ 3, '3' ^ 3, '4' ^ 3, '5' ^ 3, '6' ^ 3, '7' ^ 3,
@@ -250,6 +250,8 @@ struct Tables {
   Bytes nine = constant(
       SUDOKU_TABLE('9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9'));
 };
+// Classifies one cell of every board: adds its class to the running totals and returns its two
+// planes.
 SUDOKU_INLINE Cell classify(const Tables& tables, Bytes bytes, Bytes& balance, Bytes& refused) {
   const Bytes index = table_index(bytes, tables.low_nibble);
   const Bytes cell_class = look_up(tables.class_by_low_nibble, index) ^ bytes;
