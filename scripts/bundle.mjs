@@ -6,6 +6,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { zlibAsync } from "@gfx/zopfli";
+import { writeDigits } from "../web/packed-wasm.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const web = join(root, "web");
@@ -39,20 +40,19 @@ const sharedGlue = {
 };
 
 // `import packedWasm from "...sudoku.wasm"` gives the module's bytes deflated by zopfli (zlib format)
-// and written as base64, a string with nothing else in its module, so that the bundle holds it ahead
-// of all the code; web/packed-wasm.js inflates it (DecompressionStream, or node:zlib). Deflated bytes are random to gzip, and base64
-// costs it 6 bits a character, so the embedded module costs about what zopfli makes of it (1 KB
-// less than node's zlib): in dist/valid-sudoku.js 2.3 KB gzip less than a string of one character
-// per byte, whose bytes above 0x7F are two bytes of UTF-8 each (docs/js-api.md, "Sizes").
+// and written six bits a character (web/packed-wasm.js, writeDigits), a string with nothing else
+// in its module, so that the bundle holds it ahead of all the code; web/packed-wasm.js inflates it
+// (DecompressionStream, or node:zlib). Deflated bytes are random to gzip, and six bits a character
+// cost it about 6 bits, so the embedded module costs about what zopfli makes of it (1 KB less than
+// node's zlib): in dist/valid-sudoku.js 2.6 KB gzip less than a string of one character per byte,
+// whose bytes above 0x7F are two bytes of UTF-8 each (docs/js-api.md, "Sizes").
 const embedWasm = {
   name: "embed-wasm",
   setup(builder) {
     builder.onLoad({ filter: /\.wasm$/ }, async (args) => {
       const packed = await zlibAsync(await readFile(args.path), { numiterations: 15 });
-      return {
-        loader: "js",
-        contents: `export default ${JSON.stringify(Buffer.from(packed).toString("base64"))};`,
-      };
+      const text = writeDigits(packed);
+      return { loader: "js", contents: `export default ${JSON.stringify(text)};` };
     });
   },
 };

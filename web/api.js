@@ -5,8 +5,8 @@
 // move or free it); everything else goes to the binding as it is (wasm/marshal.hpp).
 // Embedded by scripts/bundle.mjs: each is a build's bytes, packed (see web/packed-wasm.js), so
 // nothing is fetched. The SIMD build is the same module compiled for WebAssembly SIMD128 (the
-// classic bundle leaves it out). Imported first, so that the bundles hold the packed bytes ahead
-// of all the code: code on both sides of 23 KB of base64 gzips 0.6 KB worse.
+// classic bundle leaves it out). Imported first, so that the bundles hold the packed text ahead
+// of all the code: code on both sides of its 23 KB gzips 0.6 KB worse.
 import packedWasm from "../build/wasm/wasm/sudoku.wasm";
 import packedSimdWasm from "../build/wasm/wasm/sudoku-simd.wasm";
 import createSudokuModule from "../build/wasm/wasm/sudoku.mjs";

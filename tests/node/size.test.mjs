@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
 
-const BUDGET = 31 * 1024;
+const BUDGET = 30.5 * 1024;
 const AIM = 30 * 1024;
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -36,7 +36,7 @@ test(`dist/sudoku-explainer.js gzipped fits in ${kb(EXPLAINER_BUDGET)} KB`, () =
   );
 });
 
-// The embedded wasm is base64 and every other character is escaped, so a page in any encoding
+// The embedded wasm is written in ASCII digits and every other character is escaped, so a page in any encoding
 // reads the classic scripts the same, without a byte order mark.
 test("the classic scripts are ASCII", () => {
   for (const name of ["valid-sudoku.js", "sudoku-explainer.js"]) {
