@@ -1,7 +1,7 @@
 // Emscripten library overrides for this module, linked after Emscripten's own with --js-library
 // (so these definitions win): parts of the JS runtime (Embind's, WASI's) that every module gets,
 // which this module uses little or not at all. The wasm side calls them as before. Written against
-// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 2 KB gzip less glue.
+// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 2.1 KB gzip less glue.
 mergeInto(LibraryManager.library, {
   // Embind registers std::wstring, std::u16string and std::u32string in every module, which brings
   // UTF-16 and UTF-32 converters into the glue. No bound function takes or returns one, so they
@@ -117,6 +117,28 @@ mergeInto(LibraryManager.library, {
     Object.defineProperty(errorClass, "name", { value: errorName });
     errorClass.prototype.name = errorName;
     return errorClass;
+  },
+
+  // Type and function names (Latin-1 in wasm memory) read without Embind's 256-entry table.
+  $readLatin1String__deps: [],
+  $readLatin1String: function (pointer) {
+    var text = "";
+    while (HEAPU8[pointer]) text += String.fromCharCode(HEAPU8[pointer++]);
+    return text;
+  },
+
+  // bool is one byte in WebAssembly; Embind's own also reads two- and four-byte ones.
+  _embind_register_bool__deps: ["$readLatin1String", "$registerType"],
+  _embind_register_bool: function (rawType, name, size, trueValue, falseValue) {
+    // prettier-ignore
+    registerType(rawType, {
+      name: readLatin1String(name),
+      'fromWireType': function (wire) { return !!wire; },
+      'toWireType': function (destructors, value) { return value ? trueValue : falseValue; },
+      'argPackAdvance': 8,
+      'readValueFromPointer': function (pointer) { return !!HEAP8[pointer]; },
+      destructorFunction: null,
+    });
   },
 
   // Module.count_emval_handles and Module.get_first_emval are debugging aids nothing here calls.
