@@ -1,7 +1,7 @@
 // Emscripten library overrides for this module, linked after Emscripten's own with --js-library
 // (so these definitions win): parts of the JS runtime (Embind's, WASI's) that every module gets,
 // which this module uses little or not at all. The wasm side calls them as before. Written against
-// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 2.1 KB gzip less glue.
+// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 2.3 KB gzip less glue.
 mergeInto(LibraryManager.library, {
   // Embind registers std::wstring, std::u16string and std::u32string in every module, which brings
   // UTF-16 and UTF-32 converters into the glue. No bound function takes or returns one, so they
@@ -137,6 +137,42 @@ mergeInto(LibraryManager.library, {
       'toWireType': function (destructors, value) { return value ? trueValue : falseValue; },
       'argPackAdvance': 8,
       'readValueFromPointer': function (pointer) { return !!HEAP8[pointer]; },
+      destructorFunction: null,
+    });
+  },
+
+  // Integers and floating-point numbers as Embind's own converts them, with one reader each instead
+  // of one made per size and signedness.
+  _embind_register_integer__deps: ["$readLatin1String", "$registerType"],
+  _embind_register_integer: function (rawType, name, size, minRange) {
+    var unsigned = minRange === 0;
+    var bits = 32 - 8 * size; // a narrower unsigned value arrives sign-extended: cut it back
+    var fromWire = function (wire) {
+      return unsigned ? (wire << bits) >>> bits : wire;
+    };
+    // prettier-ignore
+    registerType(rawType, {
+      name: readLatin1String(name),
+      'fromWireType': fromWire,
+      'toWireType': function (destructors, value) { return unsigned ? value >>> 0 : value; },
+      'argPackAdvance': 8,
+      'readValueFromPointer': function (pointer) {
+        return fromWire(size === 1 ? HEAP8[pointer] : size === 2 ? HEAP16[pointer >> 1] : HEAP32[pointer >> 2]);
+      },
+      destructorFunction: null,
+    });
+  },
+  _embind_register_float__deps: ["$readLatin1String", "$registerType"],
+  _embind_register_float: function (rawType, name, size) {
+    // prettier-ignore
+    registerType(rawType, {
+      name: readLatin1String(name),
+      'fromWireType': function (wire) { return wire; },
+      'toWireType': function (destructors, value) { return value; },
+      'argPackAdvance': 8,
+      'readValueFromPointer': function (pointer) {
+        return size === 4 ? HEAPF32[pointer >> 2] : HEAPF64[pointer >> 3];
+      },
       destructorFunction: null,
     });
   },

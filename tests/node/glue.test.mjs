@@ -41,3 +41,13 @@ test("no std::wstring, and only the functions bindings.cpp binds", () => {
     assert.equal(typeof wasm[name], "function", name);
   assert.equal(wasm.count_emval_handles, undefined);
 });
+
+test("numbers cross as Embind converts them: int and double results, size_t and bool arguments", () => {
+  const heap = wasm.heapInUse(); // int
+  assert.ok(Number.isInteger(heap) && heap >= 0, String(heap));
+  const { maxSize, maxTextDigit, maxCells, maxTextLength } = wasm.limits(); // doubles
+  assert.deepEqual([maxSize, maxTextDigit, maxCells], [64, 35, 4096]);
+  assert.ok(Number.isInteger(maxTextLength) && maxTextLength > maxCells);
+  // An empty input: size_t 0, bool false, doubles 0; the core's error comes back as a value.
+  assert.equal(wasm.isValid(0, false, 0, 0).error.kind, "parse");
+});
