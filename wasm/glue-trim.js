@@ -1,7 +1,7 @@
 // Emscripten library overrides for this module, linked after Emscripten's own with --js-library
 // (so these definitions win): parts of the JS runtime (Embind's, WASI's) that every module gets,
 // which this module uses little or not at all. The wasm side calls them as before. Written against
-// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 2.3 KB gzip less glue.
+// Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 2.4 KB gzip less glue.
 mergeInto(LibraryManager.library, {
   // Embind registers std::wstring, std::u16string and std::u32string in every module, which brings
   // UTF-16 and UTF-32 converters into the glue. No bound function takes or returns one, so they
@@ -95,6 +95,31 @@ mergeInto(LibraryManager.library, {
       runDestructors(destructors);
       return returns ? argTypes[0]["fromWireType"](result) : undefined;
     };
+  },
+  // Waits until a bound function's argument and result types are registered (C++ may register the
+  // function first), then hands their converters over. Embind's own also registers types that
+  // depend on others (value objects, classes), which nothing here binds.
+  $whenDependentTypesAreResolved__deps: [
+    "$awaitingDependencies",
+    "$registeredTypes",
+    "$throwBindingError",
+  ],
+  $whenDependentTypesAreResolved: function (myTypes, dependentTypes, getTypeConverters) {
+    if (myTypes.length) throwBindingError("only free functions are bound");
+    var converters = [];
+    var waiting = 0;
+    dependentTypes.forEach(function (type, i) {
+      if (registeredTypes.hasOwnProperty(type)) {
+        converters[i] = registeredTypes[type];
+      } else {
+        waiting++;
+        (awaitingDependencies[type] = awaitingDependencies[type] || []).push(function () {
+          converters[i] = registeredTypes[type];
+          if (--waiting === 0) getTypeConverters(converters);
+        });
+      }
+    });
+    if (waiting === 0) getTypeConverters(converters);
   },
   // No bound function takes or returns a 64-bit integer, so every one is called straight from the
   // function table, without the dynCall wrappers that legalize 64-bit arguments.
