@@ -19,6 +19,8 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   function("isValid", &is_valid_js);
   function("check", &check_js);
   function("parse", &parse_js);
+  // (the same four values, nameCells, maxConflicts) -> the conflicts in words, or { error }
+  function("describe", &describe_js);
 #if SUDOKU_WASM_TRACE
   // (the same four values, stop: 0 first, 1 all) -> the trace, or { error }
   function("trace", &trace_js);

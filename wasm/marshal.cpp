@@ -172,6 +172,16 @@ val check_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
   return js;
 }
 
+val describe_js(std::size_t bytes, bool array, double box_rows, double box_cols, bool name_cells,
+                double max_conflicts) {
+  BoardFromJs from = board_from_js(bytes, array, box_rows, box_cols);
+  if (!from.board) return from.error;
+  // Any other value than a count (undefined, 0, a negative number, NaN) names every conflict.
+  const std::size_t limit =
+      max_conflicts >= 1 ? static_cast<std::size_t>(max_conflicts < 1e9 ? max_conflicts : 1e9) : 0;
+  return val(describe(check(*from.board), {name_cells, limit}));
+}
+
 val parse_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
   BoardFromJs from = board_from_js(bytes, array, box_rows, box_cols);
   if (!from.board) return from.error;

@@ -52,6 +52,10 @@ BoardFromJs board_from_js(std::size_t bytes, bool array, double box_rows, double
 val is_valid_js(std::size_t bytes, bool array, double box_rows, double box_cols);
 /// check: the report { valid, size, boxRows, boxCols, conflicts, conflictCells }, or an error.
 val check_js(std::size_t bytes, bool array, double box_rows, double box_cols);
+/// describe: the conflicts in words (sudoku::describe; "" for a valid board), or an error. Names
+/// the cells when `name_cells`; at most `max_conflicts` conflicts when it is 1 or more.
+val describe_js(std::size_t bytes, bool array, double box_rows, double box_cols, bool name_cells,
+                double max_conflicts);
 /// parse: { size, boxRows, boxCols, cells: Uint8Array }, or an error.
 val parse_js(std::size_t bytes, bool array, double box_rows, double box_cols);
 /// trace (stop: 0 first, 1 all, as sudoku::TraceStop): { size, boxRows, boxCols, valid, row, col,

@@ -175,10 +175,10 @@ function createValidator(wasm, simd) {
     return unwrap(wasm.shape(`${shape.boxRows}x${shape.boxCols}`));
   }
 
-  function call(method, board, options) {
+  function call(method, board, options, ...more) {
     const { boxRows, boxCols } = shapeOf(options);
     const [bytes, array] = write(board);
-    return unwrap(method(bytes, array, boxRows, boxCols));
+    return unwrap(method(bytes, array, boxRows, boxCols, ...more));
   }
 
   function isValid(board, options) {
@@ -225,6 +225,9 @@ function createValidator(wasm, simd) {
   return Object.freeze({
     isValid,
     check: (board, options) => call(wasm.check, board, options),
+    // The conflicts in words, by the core (sudoku::describe).
+    describe: (board, options) =>
+      call(wasm.describe, board, options, !!options?.nameCells, +options?.maxConflicts || 0),
     parse(board, options) {
       const parsed = call(wasm.parse, board, options);
       parsed.cells = parsed.cells.slice(); // a view of the core's board: copied at once

@@ -10,7 +10,6 @@ import {
   styleAdopter,
 } from "./element-kit.js";
 
-const TIMES = ["", "once", "twice", "three times"];
 const MAX_SPOKEN_CONFLICTS = 4; // a live region that reads out 27 units helps nobody
 // Properties a page may set before the element is defined; taken over on upgrade.
 const UPGRADED = ["value", "shape", "givens", "label", "readOnly", "readonly", "keypad"];
@@ -24,33 +23,7 @@ function write(node, words, echoed) {
 }
 
 const symbolOf = (digit) => (digit ? SYMBOLS[digit - 1] : ".");
-const times = (count) => TIMES[count] ?? `${count} times`;
 const unitName = (conflict) => `${conflict.unit} ${conflict.index + 1}`;
-
-/**
- * "8 appears twice in column 1 and in box 1; 5 appears twice in row 3". Names at most
- * MAX_SPOKEN_CONFLICTS units, then says how many conflicts are left unnamed.
- */
-function describeConflicts(conflicts) {
-  const byDigit = new Map();
-  for (const conflict of conflicts.slice(0, MAX_SPOKEN_CONFLICTS)) {
-    if (!byDigit.has(conflict.digit)) byDigit.set(conflict.digit, []);
-    byDigit.get(conflict.digit).push(conflict);
-  }
-  const groups = [...byDigit].map(([digit, list]) => {
-    let previous = 0;
-    const places = list.map((conflict) => {
-      const count = conflict.cells.length;
-      const place = count === previous ? "" : `${times(count)} `;
-      previous = count;
-      return `${place}in ${unitName(conflict)}`;
-    });
-    return `${symbolOf(digit)} appears ${joinWords(places)}`;
-  });
-  const spoken = groups.join("; ");
-  const more = conflicts.length - MAX_SPOKEN_CONFLICTS;
-  return more > 0 ? `${spoken}; and ${more} more conflict${more > 1 ? "s" : ""}` : spoken;
-}
 
 /** Why the checker did not load, and what the page can do about it. */
 function describeLoadError(error) {
@@ -471,9 +444,12 @@ export class SudokuBoard extends ElementBase {
 
   /** Checks the board, redraws only the cells whose marks changed, and announces the verdict. */
   #check() {
-    const report = this.#sudoku.check(this.#text(), {
+    const text = this.#text();
+    const options = {
       shape: { boxRows: this.#boxRows, boxCols: this.#boxCols },
-    });
+      maxConflicts: MAX_SPOKEN_CONFLICTS,
+    };
+    const report = this.#sudoku.check(text, options);
     this.#report = report;
     const notes = new Map();
     for (const conflict of report.conflicts)
@@ -489,7 +465,8 @@ export class SudokuBoard extends ElementBase {
       }
     }
     this.#drawOutlines(report.conflicts);
-    this.#announce();
+    // The core's sentence: "8 appears twice in column 1 and in box 1; and 2 more conflicts".
+    this.#announce(report.valid ? "" : this.#sudoku.describe(text, options));
     this.dispatchEvent(
       new CustomEvent("sudoku-validate", {
         detail: report,
@@ -533,7 +510,7 @@ export class SudokuBoard extends ElementBase {
     for (const frame of frames.slice(used)) frame.remove();
   }
 
-  #announce() {
+  #announce(conflicts) {
     let text;
     let echoed = "";
     let verdict = "valid";
@@ -542,7 +519,7 @@ export class SudokuBoard extends ElementBase {
       echoed = this.#error.message; // the core's message, as it is
       verdict = "error";
     } else if (!this.#report.valid) {
-      text = `Invalid: ${describeConflicts(this.#report.conflicts)}`;
+      text = `Invalid: ${conflicts}`;
       verdict = "invalid";
     } else if (this.#cells.every((digit) => digit !== 0)) text = "Valid and complete";
     else text = "Valid so far";

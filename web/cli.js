@@ -39,8 +39,6 @@ const MAX_BLOCK_LINES = 129;
 // The progress indicator appears for inputs at least this large, and only on a terminal.
 const PROGRESS_BYTES = 64 << 20;
 const NEWLINE = 10;
-const WORDS = ["", "once", "twice"];
-const times = (count) => WORDS[count] ?? `${count} times`;
 
 class UsageError extends Error {}
 /** Standard output is gone (a closed pipe, a full disk): the run ends quietly. */
@@ -92,32 +90,6 @@ class Output {
       }
     }
   }
-}
-
-function cellName(cell, size) {
-  return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
-}
-
-// "8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3); 5 appears 3 times in row 2 (...)"
-export function describeConflicts(report) {
-  const byDigit = new Map();
-  for (const conflict of report.conflicts) {
-    if (!byDigit.has(conflict.digit)) byDigit.set(conflict.digit, []);
-    byDigit.get(conflict.digit).push(conflict);
-  }
-  const sentences = [];
-  for (const [digit, conflicts] of [...byDigit].sort((a, b) => a[0] - b[0])) {
-    let previousCount = 0;
-    const places = conflicts.map((conflict) => {
-      const count = conflict.cells.length;
-      const cells = conflict.cells.map((cell) => cellName(cell, report.size)).join(", ");
-      const prefix = count === previousCount ? "" : `${times(count)} `;
-      previousCount = count;
-      return `${prefix}in ${conflict.unit} ${conflict.index + 1} (${cells})`;
-    });
-    sentences.push(`${digit} appears ${places.join(" and ")}`);
-  }
-  return sentences.join("; ");
 }
 
 // Reads a source in fixed chunks and yields batches of whole lines; a line longer than any
@@ -204,6 +176,8 @@ class Checker {
     this.options = options;
     this.output = output;
     this.shapeOption = options.shape ? { shape: options.shape } : undefined;
+    // The core's sentence, with the cells named (sudoku::describe).
+    this.describeOptions = { ...this.shapeOption, nameCells: true };
     this.total = 0;
     this.valid = 0;
     this.invalid = 0;
@@ -264,16 +238,15 @@ class Checker {
       const grid = grids.get(line);
       if (grid === null) continue; // a later line of a grid
       if (grid) {
-        this.count(grid.valid ? 1 : 0);
-        if (!grid.valid) this.reportInvalid(firstLine + line - 1, grid);
+        this.count(grid.report.valid ? 1 : 0);
+        if (!grid.report.valid) this.reportInvalid(firstLine + line - 1, grid.text, grid.report);
         continue;
       }
       const result = report.results[board];
       this.count(result);
       if (result === 0) {
         if (!this.options.quiet) {
-          const text = this.lineText(buffer, starts, line);
-          this.reportInvalid(firstLine + line - 1, this.sudoku.check(text, this.shapeOption));
+          this.reportInvalid(firstLine + line - 1, this.lineText(buffer, starts, line));
         }
       } else if (result === 2) {
         const error = messages.get(board) ?? this.lineError(buffer, starts, line);
@@ -328,21 +301,23 @@ class Checker {
       }
       if (boards > 0 || content.length < 2 || content.length > MAX_BLOCK_LINES) continue;
       const text = buffer.toString("utf8", starts[first - 1], starts[line - 1]);
-      let grid;
+      let report;
       try {
-        grid = this.sudoku.check(text, this.shapeOption);
+        report = this.sudoku.check(text, this.shapeOption);
       } catch {
         continue;
       }
-      grids.set(content[0], grid);
+      grids.set(content[0], { text, report });
       for (const other of content.slice(1)) grids.set(other, null);
     }
     return grids;
   }
 
-  reportInvalid(line, report) {
+  // `report` is the board's check(), when it is at hand.
+  reportInvalid(line, text, report) {
     if (this.options.quiet) return;
     if (this.options.json) {
+      report ??= this.sudoku.check(text, this.shapeOption);
       const { valid, size, boxRows, boxCols, conflicts, conflictCells } = report;
       const record = {
         file: this.name,
@@ -356,7 +331,8 @@ class Checker {
       };
       return this.output.write(JSON.stringify(record) + "\n");
     }
-    this.output.write(`${this.prefix}line ${line}: ${describeConflicts(report)}\n`);
+    const words = this.sudoku.describe(text, this.describeOptions);
+    this.output.write(`${this.prefix}line ${line}: ${words}\n`);
   }
 
   reportError(line, column, message) {

@@ -9,6 +9,17 @@ export interface Options {
   shape?: Shape;
 }
 
+/** Options of {@link Validator.describe}. */
+export interface DescribeOptions extends Options {
+  /** After each unit, its cells by row and column from 1: `"in column 1 (r1c1, r4c1)"`. */
+  nameCells?: boolean;
+  /**
+   * Names at most this many conflicts (the first, in report order), then says how many are left:
+   * `"; and 23 more conflicts"`. Absent, 0 or not a positive number: every conflict.
+   */
+  maxConflicts?: number;
+}
+
 /**
  * A board in any accepted form (the C++ core reads every one of them):
  * - text: cells in row-major order (one line of 81 characters, nine lines of nine, `.sdk`, `.ss`);
@@ -147,6 +158,11 @@ export interface Validator {
   isValid(board: Board, options?: Options): boolean;
   /** Every conflict of the board. Throws like {@link Validator.isValid}. */
   check(board: Board, options?: Options): Report;
+  /**
+   * The board's conflicts in words, by the core: `"8 appears twice in column 1 and in box 1"`
+   * (`""` for a valid board). Throws like {@link Validator.isValid}.
+   */
+  describe(board: Board, options?: DescribeOptions): string;
   /** The board's cells (0 = empty) and shape. Throws like {@link Validator.isValid}. */
   parse(board: Board, options?: Options): ParsedBoard;
   /**

@@ -53,7 +53,7 @@ test("three repeats and several digits are worded", () => {
   assert.equal(result.code, 1);
   assert.match(
     result.stdout,
-    /^line 1: 5 appears 3 times in row 1 \(r1c1, r1c2, r1c3\) and in box 1 /,
+    /^line 1: 5 appears three times in row 1 \(r1c1, r1c2, r1c3\) and in box 1 /,
   );
   assert.match(result.stdout, /; 6 appears twice in row 2 \(r2c1, r2c2\)/);
 });

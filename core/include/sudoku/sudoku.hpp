@@ -212,6 +212,24 @@ struct Report {
 /// report.shape is the board's; report.valid() equals is_valid(board).
 [[nodiscard]] Report check(const Board& board);
 
+/// How describe() words a report.
+struct DescribeOptions {
+  /// After each unit, the cells of its conflict by row and column, counted from 1:
+  /// "in column 1 (r1c1, r4c1)".
+  bool name_cells = false;
+  /// Names at most this many conflicts (the first ones, in report order), then says how many are
+  /// left: "; and 23 more conflicts". 0 names them all.
+  std::size_t max_conflicts = 0;
+};
+
+/// The conflicts of a report in words, for people; empty for a valid report. One sentence per
+/// digit, in the order the digits first appear in the report, joined with "; ":
+/// "8 appears twice in column 1 and in box 1; 5 appears three times in row 2". Digits are written
+/// as the text form writes them (1-9, then A-Z; a digit above 35 in decimal), units and their
+/// numbers counted from 1, the count ("twice", "three times", "4 times") only where it changes.
+/// The element's verdict and the CLI's lines are this sentence.
+[[nodiscard]] std::string describe(const Report& report, DescribeOptions options = {});
+
 /// The outcome for one board of a batch. These numbers are the bytes of BatchReport::results, and
 /// the result codes the JS API's validateMany returns.
 enum class BatchResult : std::uint8_t { invalid = 0, valid = 1, malformed = 2 };
