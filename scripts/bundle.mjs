@@ -14,8 +14,9 @@ const dist = join(root, "dist");
 const glue = join(root, "build/wasm/wasm/sudoku.mjs");
 const wasmFile = join(root, "build/wasm/wasm/sudoku.wasm");
 const simdGlue = join(root, "build/wasm/wasm/sudoku-simd.mjs");
+const cliWasm = join(root, "build/wasm/wasm/sudoku-cli.wasm");
 
-for (const path of [glue, wasmFile, simdGlue]) {
+for (const path of [glue, wasmFile, simdGlue, cliWasm]) {
   if (!existsSync(path)) {
     console.error(
       `bundle: ${relative(root, path)} is missing; build the wasm module first (scripts/build.sh)`,
@@ -171,12 +172,13 @@ const jobs = [
     plugins: [sharedApi("./valid-sudoku.cjs")],
   },
   {
+    // The CLI embeds its own module (sudoku-cli.wasm: the SIMD build with the batch listing).
     entryPoints: [join(web, "cli.js")],
     outfile: join(dist, "cli.cjs"),
     format: "cjs",
     platform: "node",
     banner: { js: "#!/usr/bin/env node" },
-    plugins: [sharedApi("./valid-sudoku.cjs")],
+    plugins: [embedWasm],
   },
 ];
 if (existsSync(join(web, "board.js"))) {

@@ -27,6 +27,11 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
 #endif
   // (offset and bytes of text in the input buffer, boxRows, boxCols) -> report, or { error }
   function("validateMany", &validate_many_js);
+#if SUDOKU_WASM_CLI
+  // (offset and bytes in the input buffer, boxRows, boxCols, format, first line, prefix)
+  function("list", &list_js);
+  function("listBoard", &list_board_js);
+#endif
   function("shape", &shape_js);
   function("limits", &limits_js);
   function("heapInUse", &heap_in_use);

@@ -4,6 +4,7 @@
 #include <emscripten/emmalloc.h>
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -230,11 +231,10 @@ val trace_js(std::size_t bytes, bool array, double box_rows, double box_cols, in
   return js;
 }
 
-val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols) {
-  const std::optional<Shape> shape = shape_of(box_rows, box_cols);
-  if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
-  last_batch = validate_many(input.text(offset, bytes), shape);
-  const BatchReport& batch = last_batch;
+namespace {
+
+// The report of a batch as JS sees it (validate_many_js and list_js).
+val batch_value(const BatchReport& batch) {
   val js = val::object();
   put_number(js, "total", static_cast<double>(batch.total));
   put_number(js, "valid", static_cast<double>(batch.valid));
@@ -259,6 +259,61 @@ val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, dou
   put(js, "errors", errors);
   return js;
 }
+
+}  // namespace
+
+val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols) {
+  const std::optional<Shape> shape = shape_of(box_rows, box_cols);
+  if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
+  last_batch = validate_many(input.text(offset, bytes), shape);
+  return batch_value(last_batch);
+}
+
+#if SUDOKU_WASM_CLI
+namespace {
+// The output of the last listing, kept (with its capacity) until the next one.
+std::string last_listing;
+
+val bytes_of(const std::string& text) {
+  return val(typed_memory_view(text.size(), reinterpret_cast<const unsigned char*>(text.data())));
+}
+
+ListingOptions listing_options(int format, double line, const std::string& prefix) {
+  return {format == 2 ? ListingFormat::json : format == 1 ? ListingFormat::text : ListingFormat::none,
+          static_cast<std::size_t>(line), prefix};
+}
+}  // namespace
+
+val list_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols, int format,
+            double first_line, const std::string& prefix) {
+  const std::optional<Shape> shape = shape_of(box_rows, box_cols);
+  if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
+  const std::string_view text = input.text(offset, bytes);
+  last_listing.clear();
+  last_batch = list_invalid(text, shape, listing_options(format, first_line, prefix), last_listing);
+  val js = batch_value(last_batch);
+  // Lines of the text, the last one counted also without a newline.
+  const auto newlines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+  const bool unterminated = !text.empty() && text.back() != '\n';
+  put_number(js, "lineCount", static_cast<double>(newlines + (unterminated ? 1 : 0)));
+  put(js, "output", bytes_of(last_listing));
+  return js;
+}
+
+val list_board_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
+                  int format, double line, const std::string& prefix) {
+  ParseResult parsed = parse(input.text(offset, bytes), shape_of(box_rows, box_cols));
+  if (!parsed) return parse_error_value(parsed.error);
+  const Report report = check(*parsed.board);
+  last_listing.clear();
+  append_listing(last_listing, report, static_cast<std::size_t>(line),
+                 listing_options(format, line, prefix));
+  val js = val::object();
+  put(js, "valid", val(report.valid()));
+  put(js, "output", bytes_of(last_listing));
+  return js;
+}
+#endif
 
 val shape_js(const std::string& text) {
   const ShapeResult result = read_shape(text);

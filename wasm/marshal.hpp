@@ -16,8 +16,14 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 
 #include "sudoku/sudoku.hpp"
+
+// The CLI's module (wasm/CMakeLists.txt, sudoku_wasm_cli) adds its batch listing.
+#ifndef SUDOKU_WASM_CLI
+#define SUDOKU_WASM_CLI 0
+#endif
 
 namespace sudoku::wasm {
 
@@ -66,6 +72,18 @@ val trace_js(std::size_t bytes, bool array, double box_rows, double box_cols, in
 /// validateMany over input[offset, offset + bytes): { total, valid, invalid, malformed, results,
 /// lines (undefined when every line held a board), errors }, or an error (an unsupported shape).
 val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols);
+#if SUDOKU_WASM_CLI
+/// The CLI's batch (sudoku::list_invalid over input[offset, offset + bytes); format 0 none, 1 text,
+/// 2 JSON; the text's first line is `first_line`; `prefix` as ListingOptions::prefix):
+/// validateMany's report, plus `lineCount` (the text's lines) and `output` (a view of the output
+/// lines, valid until the next call), or an error (an unsupported shape).
+val list_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols, int format,
+            double first_line, const std::string& prefix);
+/// input[offset, offset + bytes) as one board (a multi-line grid): { valid, output } (its output
+/// line, as list_js writes one, at line `line`), or an error (not a board).
+val list_board_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
+                  int format, double line, const std::string& prefix);
+#endif
 /// The shape written `text` ("3x3", "3×3") as { boxRows, boxCols, size }, or an error (kind
 /// "range": not a shape; "parse": a shape the core does not support).
 val shape_js(const std::string& text);

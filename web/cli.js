@@ -1,7 +1,9 @@
 // The valid-sudoku command: checks files of boards (one per line, or multi-line grids) in batches.
 //
-// Every rule (formats, shapes, line framing, messages) is the core's, through the JS API: this file
-// reads bytes in fixed chunks, hands whole lines to validateMany, and prints what comes back.
+// Every rule (formats, shapes, line framing, messages, the output lines of invalid boards) is the
+// core's: this file reads bytes in fixed chunks straight into the core's input buffer, hands whole
+// lines to the core's batch listing (sudoku::list_invalid), and writes the bytes it returns. The
+// CLI has its own build of the module (wasm/CMakeLists.txt, sudoku_wasm_cli), with that listing.
 import {
   closeSync,
   fstatSync,
@@ -12,7 +14,9 @@ import {
   writeSync,
 } from "node:fs";
 import { parseArgs } from "node:util";
-import { loadValidator } from "./index.js";
+import createCliModule from "../build/wasm/wasm/sudoku-cli.mjs";
+// Embedded by scripts/bundle.mjs: returns the module's bytes, so nothing is fetched.
+import cliWasmBytes from "../build/wasm/wasm/sudoku-cli.wasm";
 import packageJson from "../package.json" with { type: "json" };
 
 const USAGE = `Usage: valid-sudoku [options] [FILE|-]...
@@ -32,7 +36,10 @@ Exit status: 0 every board valid, 1 some board invalid, 2 a usage error, an unre
 file or a line that is not a board, 3 the output could not be written.`;
 
 const EXIT = { valid: 0, invalid: 1, error: 2, output: 3 };
-// Input is read in chunks of this size into one reused buffer, so memory stays flat on any file.
+// What the core's listing writes for an invalid board (sudoku::ListingFormat).
+const FORMAT = { none: 0, text: 1, json: 2 };
+// Input is read in chunks of this size into the core's input buffer, reused for the whole run, so
+// memory stays flat on any file.
 const CHUNK_BYTES = 1 << 20;
 // A grid has at most 64 rows and 65 frame lines: a longer block is read line by line.
 const MAX_BLOCK_LINES = 129;
@@ -63,7 +70,29 @@ function parseArguments(argv) {
   }
 }
 
-// Buffered output through writeSync: a failed write is an OutputError, never a crash.
+// A full non-blocking pipe is waited for a millisecond at a time, without spinning.
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+const waitForRoom = () => Atomics.wait(sleeper, 0, 0, 1);
+
+// Writes all of `bytes` to `fd` with blocking writes, so the run goes no faster than the reader of
+// the output (back-pressure: at most one batch's output is held). A failed write is an
+// OutputError, never a crash.
+function writeAll(fd, bytes) {
+  for (let done = 0; done < bytes.length; ) {
+    try {
+      done += writeSync(fd, bytes, done);
+    } catch (error) {
+      if (error.code === "EAGAIN") {
+        waitForRoom(); // a non-blocking pipe that is full
+        continue;
+      }
+      throw new OutputError(error.code === "EPIPE" ? "" : error.message);
+    }
+  }
+}
+
+// Standard output: the core's output lines as bytes, and the CLI's own lines (errors in JSON, the
+// summary) as text, buffered.
 class Output {
   #fd;
   #parts = [];
@@ -76,57 +105,17 @@ class Output {
     this.#size += text.length;
     if (this.#size > 1 << 16) this.flush();
   }
+  /** Writes bytes at once (they may be a view of wasm memory, which the next call may move). */
+  writeBytes(bytes) {
+    this.flush();
+    writeAll(this.#fd, bytes);
+  }
   flush() {
     if (this.#parts.length === 0) return;
     const bytes = Buffer.from(this.#parts.join(""));
     this.#parts = [];
     this.#size = 0;
-    for (let done = 0; done < bytes.length;) {
-      try {
-        done += writeSync(this.#fd, bytes, done);
-      } catch (error) {
-        if (error.code === "EAGAIN") continue; // a non-blocking pipe that is full: try again
-        throw new OutputError(error.code === "EPIPE" ? "" : error.message);
-      }
-    }
-  }
-}
-
-// Reads a source in fixed chunks and yields batches of whole lines; a line longer than any
-// board's text is cut to the bytes the core reads (its answer depends on those only) and the
-// rest of it is skipped, so no line, however long, is held in memory.
-function* batchesOf(fd, maxLineBytes, onRead) {
-  const buffer = Buffer.allocUnsafe(2 * CHUNK_BYTES + maxLineBytes + 1);
-  let filled = 0;
-  let skipping = false; // inside the unread rest of a cut line
-  for (;;) {
-    const read = readChunk(fd, buffer, filled);
-    onRead(read);
-    if (skipping) {
-      // (filled is 0 here: the cut line's first bytes were handed over)
-      const newline = buffer.subarray(0, read).indexOf(NEWLINE);
-      if (newline < 0) {
-        if (read === 0) return;
-        continue; // the whole chunk belongs to the cut line
-      }
-      buffer.copy(buffer, 0, newline + 1, read);
-      filled = read - newline - 1;
-      skipping = false;
-    } else {
-      filled += read;
-    }
-    const end = read === 0 ? filled : cutAfter(buffer, filled);
-    if (end > 0) {
-      yield buffer.subarray(0, end);
-      buffer.copy(buffer, 0, end, filled);
-      filled -= end;
-    } else if (filled > maxLineBytes) {
-      // One line longer than any board's text, no newline yet: its first bytes are the line.
-      yield Buffer.concat([buffer.subarray(0, maxLineBytes + 1), Buffer.from("\n")]);
-      filled = 0;
-      skipping = true;
-    }
-    if (read === 0) return;
+    writeAll(this.#fd, bytes);
   }
 }
 
@@ -135,7 +124,10 @@ function readChunk(fd, buffer, at) {
     try {
       return readSync(fd, buffer, at, Math.min(CHUNK_BYTES, buffer.length - at), null);
     } catch (error) {
-      if (error.code === "EAGAIN") continue; // a non-blocking stdin with nothing yet
+      if (error.code === "EAGAIN") {
+        waitForRoom(); // a non-blocking stdin with nothing yet
+        continue;
+      }
       if (error.code === "EOF") return 0;
       throw error;
     }
@@ -171,13 +163,16 @@ function isBlank(buffer, start, end) {
 }
 
 class Checker {
-  constructor(sudoku, options, output) {
-    this.sudoku = sudoku;
+  constructor(wasm, options, shape, output) {
+    this.wasm = wasm;
     this.options = options;
+    this.shape = shape;
     this.output = output;
-    this.shapeOption = options.shape ? { shape: options.shape } : undefined;
-    // The core's sentence, with the cells named (sudoku::describe).
-    this.describeOptions = { ...this.shapeOption, nameCells: true };
+    this.format = options.quiet ? FORMAT.none : options.json ? FORMAT.json : FORMAT.text;
+    this.maxLine = wasm.limits().maxTextLength;
+    // Two chunks and the longest line the core reads, with room for the newline put after it.
+    this.capacity = 2 * CHUNK_BYTES + this.maxLine + 2;
+    this.view = null;
     this.total = 0;
     this.valid = 0;
     this.invalid = 0;
@@ -186,9 +181,23 @@ class Checker {
     this.name = "";
   }
 
+  // The core's input buffer, as a Buffer over wasm memory. Its address is asked for on every use
+  // and the view made again when the address or the memory changed: a call into the core may grow
+  // wasm memory, which detaches every view of it.
+  input() {
+    const address = this.wasm._sudoku_input(this.capacity);
+    const memory = this.wasm.HEAPU8.buffer;
+    if (this.view?.buffer !== memory || this.view.byteOffset !== address) {
+      this.view = Buffer.from(memory, address, this.capacity);
+    }
+    return this.view;
+  }
+
   checkSource(name, multipleFiles) {
     this.name = name === "-" ? "<stdin>" : name;
     this.prefix = multipleFiles ? `${this.name}: ` : "";
+    // What the core writes before each output line: the text prefix, or the JSON "file" value.
+    this.listPrefix = this.format === FORMAT.json ? JSON.stringify(this.name) : this.prefix;
     let fd;
     let size = 0;
     try {
@@ -205,12 +214,8 @@ class Checker {
       throw new Error(`cannot read ${name === "-" ? "standard input" : name}: ${why}`);
     }
     const progress = new Progress(size);
-    let firstLine = 1;
     try {
-      const limit = this.sudoku.limits.maxTextLength;
-      for (const batch of batchesOf(fd, limit, (bytes) => progress.advance(bytes))) {
-        firstLine = this.checkBatch(batch, firstLine);
-      }
+      this.readBatches(fd, progress);
     } catch (error) {
       if (error instanceof OutputError) throw error;
       throw new Error(`cannot read ${name === "-" ? "standard input" : name}: ${error.message}`);
@@ -220,52 +225,103 @@ class Checker {
     }
   }
 
-  // Validates whole lines; returns the number of the line after the batch.
-  checkBatch(buffer, firstLine) {
-    const report = this.sudoku.validateMany(buffer, this.shapeOption);
-    const starts = lineStartsOf(buffer);
-    const lineCount = starts.length - 1;
-    if (report.invalid === 0 && report.malformed === 0) {
-      this.total += report.total;
-      this.valid += report.valid;
-      return firstLine + lineCount;
+  // Reads a source in fixed chunks into the core's input buffer and checks it in batches of whole
+  // lines. A line longer than any board's text is cut to the bytes the core reads (its answer
+  // depends on those only) and the rest of it is skipped, so no line, however long, is held.
+  readBatches(fd, progress) {
+    const maxLine = this.maxLine;
+    let firstLine = 1;
+    let filled = 0;
+    let skipping = false; // inside the unread rest of a cut line
+    for (;;) {
+      let buffer = this.input();
+      const read = readChunk(fd, buffer, filled);
+      progress.advance(read);
+      if (skipping) {
+        // (filled is 0 here: the cut line's first bytes were checked)
+        const newline = buffer.subarray(0, read).indexOf(NEWLINE);
+        if (newline < 0) {
+          if (read === 0) return;
+          continue; // the whole chunk belongs to the cut line
+        }
+        buffer.copy(buffer, 0, newline + 1, read);
+        filled = read - newline - 1;
+        skipping = false;
+      } else {
+        filled += read;
+      }
+      const end = read === 0 ? filled : cutAfter(buffer, filled);
+      if (end > 0) {
+        firstLine = this.checkBatch(end, firstLine);
+        buffer = this.input();
+        buffer.copy(buffer, 0, end, filled);
+        filled -= end;
+      } else if (filled > maxLine) {
+        // One line longer than any board's text, no newline yet: its first bytes are the line.
+        buffer[maxLine + 1] = NEWLINE;
+        firstLine = this.checkBatch(maxLine + 2, firstLine);
+        filled = 0;
+        skipping = true;
+      }
+      if (read === 0) return;
     }
-    const messages = new Map(report.errors.map((error) => [error.board, error]));
-    const grids = report.malformed ? this.findGrids(buffer, report, starts) : new Map();
-    const lines = report.lines;
-    for (let board = 0; board < report.total; board++) {
-      const line = lines[board];
+  }
+
+  list(offset, length, format, line) {
+    const { boxRows, boxCols } = this.shape;
+    return this.wasm.list(offset, length, boxRows, boxCols, format, line, this.listPrefix);
+  }
+
+  // Checks the first `length` bytes of the input buffer (whole lines); returns the number of the
+  // line after them.
+  checkBatch(length, firstLine) {
+    const batch = this.list(0, length, this.format, firstLine);
+    if (batch.malformed === 0) {
+      // The common case: the core's output lines are written as they are, and nothing is decoded.
+      this.total += batch.total;
+      this.valid += batch.valid;
+      this.invalid += batch.invalid;
+      if (batch.output.length > 0) this.output.writeBytes(batch.output);
+      return firstLine + batch.lineCount;
+    }
+    // Some line is not a board: it may be part of a multi-line grid, and errors go to stderr in
+    // line order, so the batch is gone through board by board. Everything the core returned is
+    // copied first (the next call may move it).
+    const results = batch.results.slice();
+    const lines = batch.lines?.slice();
+    const records = Buffer.from(batch.output);
+    const messages = new Map(batch.errors.map((error) => [error.board, error]));
+    const starts = lineStartsOf(this.input().subarray(0, length));
+    const grids = this.findGrids(results, lines, starts, firstLine);
+    let recordStart = 0;
+    for (let board = 0; board < results.length; board++) {
+      const line = lines ? lines[board] : board + 1;
       const grid = grids.get(line);
       if (grid === null) continue; // a later line of a grid
       if (grid) {
-        this.count(grid.report.valid ? 1 : 0);
-        if (!grid.report.valid) this.reportInvalid(firstLine + line - 1, grid.text, grid.report);
+        this.count(grid.valid ? 1 : 0);
+        if (grid.output.length > 0) this.output.writeBytes(grid.output);
         continue;
       }
-      const result = report.results[board];
+      const result = results[board];
       this.count(result);
-      if (result === 0) {
-        if (!this.options.quiet) {
-          this.reportInvalid(firstLine + line - 1, this.lineText(buffer, starts, line));
-        }
+      if (result === 0 && this.format !== FORMAT.none) {
+        const recordEnd = records.indexOf(NEWLINE, recordStart) + 1;
+        this.output.writeBytes(records.subarray(recordStart, recordEnd));
+        recordStart = recordEnd;
       } else if (result === 2) {
-        const error = messages.get(board) ?? this.lineError(buffer, starts, line);
+        const error = messages.get(board) ?? this.lineError(starts, line);
         this.reportError(firstLine + line - 1, error.column, error.message);
       }
     }
-    return firstLine + lineCount;
-  }
-
-  lineText(buffer, starts, line) {
-    let end = starts[line] - 1;
-    if (end > starts[line - 1] && buffer[end - 1] === 13) end--;
-    return buffer.toString("utf8", starts[line - 1], end);
+    return firstLine + batch.lineCount;
   }
 
   // Past the batch's error cap: the core reads the line's own bytes again for its message.
-  lineError(buffer, starts, line) {
-    const bytes = buffer.subarray(starts[line - 1], Math.min(starts[line], buffer.length));
-    return this.sudoku.validateMany(bytes, this.shapeOption).errors[0];
+  lineError(starts, line) {
+    const start = starts[line - 1];
+    const end = Math.min(starts[line], this.capacity);
+    return this.list(start, end - start, FORMAT.none, 1).errors[0];
   }
 
   count(result) {
@@ -278,15 +334,17 @@ class Checker {
   // A block (lines between blank lines) of 2 to 129 content lines none of which is a board by
   // itself is one multi-line board when its text parses as one. One-line boards are never merged
   // into a grid; a block that does not parse as one board is reported line by line.
-  // Returns first line -> report, and null for the block's other lines.
-  findGrids(buffer, report, starts) {
+  // Returns first line -> { valid, output } (its output line, copied), and null for the block's
+  // other lines.
+  findGrids(results, lines, starts, firstLine) {
     const resultOfLine = new Map();
-    for (let board = 0; board < report.total; board++) {
-      resultOfLine.set(report.lines[board], report.results[board]);
+    for (let board = 0; board < results.length; board++) {
+      resultOfLine.set(lines ? lines[board] : board + 1, results[board]);
     }
     const lineCount = starts.length - 1;
     const grids = new Map();
-    for (let line = 1; line <= lineCount;) {
+    for (let line = 1; line <= lineCount; ) {
+      const buffer = this.input(); // again each time: listing a grid may grow wasm memory
       if (isBlank(buffer, starts[line - 1], starts[line] - 1)) {
         line++;
         continue;
@@ -300,43 +358,27 @@ class Checker {
         if (resultOfLine.get(line) !== 2) boards++;
       }
       if (boards > 0 || content.length < 2 || content.length > MAX_BLOCK_LINES) continue;
-      const text = buffer.toString("utf8", starts[first - 1], starts[line - 1]);
-      let report;
-      try {
-        report = this.sudoku.check(text, this.shapeOption);
-      } catch {
-        continue;
-      }
-      grids.set(content[0], { text, report });
+      const start = starts[first - 1];
+      const end = Math.min(starts[line - 1], this.capacity);
+      const { boxRows, boxCols } = this.shape;
+      const grid = this.wasm.listBoard(
+        start,
+        end - start,
+        boxRows,
+        boxCols,
+        this.format,
+        firstLine + content[0] - 1,
+        this.listPrefix,
+      );
+      if (grid.error) continue;
+      grids.set(content[0], { valid: grid.valid, output: Buffer.from(grid.output) });
       for (const other of content.slice(1)) grids.set(other, null);
     }
     return grids;
   }
 
-  // `report` is the board's check(), when it is at hand.
-  reportInvalid(line, text, report) {
-    if (this.options.quiet) return;
-    if (this.options.json) {
-      report ??= this.sudoku.check(text, this.shapeOption);
-      const { valid, size, boxRows, boxCols, conflicts, conflictCells } = report;
-      const record = {
-        file: this.name,
-        line,
-        valid,
-        size,
-        boxRows,
-        boxCols,
-        conflicts,
-        conflictCells,
-      };
-      return this.output.write(JSON.stringify(record) + "\n");
-    }
-    const words = this.sudoku.describe(text, this.describeOptions);
-    this.output.write(`${this.prefix}line ${line}: ${words}\n`);
-  }
-
   reportError(line, column, message) {
-    if (this.options.json && !this.options.quiet) {
+    if (this.format === FORMAT.json) {
       return this.output.write(
         JSON.stringify({ file: this.name, line, column, error: message }) + "\n",
       );
@@ -374,6 +416,7 @@ function writeError(text) {
       done += writeSync(2, bytes, done);
     } catch (error) {
       if (error.code !== "EAGAIN") return;
+      waitForRoom();
     }
   }
 }
@@ -419,16 +462,17 @@ async function main(argv) {
     output.flush();
     return EXIT.valid;
   }
-  const sudoku = await loadValidator();
+  const wasm = await createCliModule({ wasmBinary: await cliWasmBytes() });
+  let shape = { boxRows: 0, boxCols: 0 }; // none: inferred per board
   if (options.shape !== undefined) {
-    try {
-      sudoku.parseShape(options.shape);
-    } catch (error) {
-      writeError(`valid-sudoku: --shape ${options.shape}: ${error.message}\n${USAGE}\n`);
+    // The core reads the shape (a longer text is no shape; its message quotes 20 characters).
+    shape = wasm.shape(options.shape.slice(0, 40));
+    if (shape.error) {
+      writeError(`valid-sudoku: --shape ${options.shape}: ${shape.error.message}\n${USAGE}\n`);
       return EXIT.error;
     }
   }
-  const checker = new Checker(sudoku, options, output);
+  const checker = new Checker(wasm, options, shape, output);
   let unreadable = 0;
   for (const file of options.files) {
     try {

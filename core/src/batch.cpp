@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "fast_kernels.hpp"
+#include "listing.hpp"
 #include "sudoku/sudoku.hpp"
 
 namespace sudoku {
@@ -43,11 +44,16 @@ std::size_t fast_line_extent(std::string_view text, std::size_t start) {
 // Runs of fast lines shorter than this go through the portable kernel, line by line.
 constexpr std::size_t min_simd_batch = 8;
 
+// With `listed`, list_invalid's walk: each invalid board is also listed. validate_many's walk is
+// the other instantiation, which holds no listing code.
+template <bool listed>
 class BatchChecker {
  public:
-  BatchChecker(std::string_view text, std::optional<Shape> shape)
+  BatchChecker(std::string_view text, std::optional<Shape> shape,
+               const detail::Listing* listing = nullptr)
       : text_(text),
         shape_(shape),
+        listing_(listing),
         fast_shape_(!shape || *shape == Shape{3, 3}),
         use_simd_(detail::active_kernel() == detail::Kernel::simd) {
     make_room(text.size() / (detail::fast_line_length + 1) + 1);
@@ -101,13 +107,26 @@ class BatchChecker {
       while (verdicts[taken] != FastVerdict::not_fast) ++taken;
       if (taken > count) taken = count;
     }
+    [[maybe_unused]] const std::size_t first_line = line_number_ + 1;
     record_run(verdicts, words, taken);
+    if constexpr (listed) list_fast_lines(lines, verdicts, taken, first_line);
     if (taken < count) {
       start_ = parse_only_at_ = static_cast<std::size_t>(lines[taken] - text_.data());
     } else {
       start_ = next;
     }
     return true;
+  }
+
+  // Lists the invalid ones of `count` fast lines, the first at line `first_line`.
+  void list_fast_lines(const char* const* lines, const FastVerdict* verdicts, std::size_t count,
+                       std::size_t first_line) {
+    for (std::size_t lane = 0; lane < count; ++lane) {
+      if (verdicts[lane] != FastVerdict::invalid) continue;
+      detail::list_fast_line(listing_->out, lines[lane],
+                             listing_->options.first_line + first_line + lane - 1,
+                             listing_->options);
+    }
   }
 
   // Records the first `count` of simd_batch_size fast verdicts (0 or 1, also given as words) of
@@ -165,6 +184,10 @@ class BatchChecker {
       report_.results[board_index] =
           static_cast<std::uint8_t>(valid ? BatchResult::valid : BatchResult::invalid);
       ++(valid ? report_.valid : report_.invalid);
+      if (listed && !valid) {
+        append_listing(listing_->out, check(*parsed.board),
+                       listing_->options.first_line + line_number_ - 1, listing_->options);
+      }
       return;
     }
     report_.results[board_index] = static_cast<std::uint8_t>(BatchResult::malformed);
@@ -178,6 +201,7 @@ class BatchChecker {
 
   std::string_view text_;
   std::optional<Shape> shape_;
+  const detail::Listing* listing_;  // list_invalid's output, or none
   bool fast_shape_;
   bool use_simd_;
   BatchReport report_;
@@ -212,7 +236,14 @@ std::optional<bool> is_valid_line(std::string_view line) noexcept {
 }
 
 BatchReport validate_many(std::string_view text, std::optional<Shape> shape) {
-  return BatchChecker(text, shape).run();
+  return BatchChecker<false>(text, shape).run();
+}
+
+BatchReport list_invalid(std::string_view text, std::optional<Shape> shape,
+                         const ListingOptions& options, std::string& out) {
+  if (options.format == ListingFormat::none) return validate_many(text, shape);
+  const detail::Listing listing{options, out};
+  return BatchChecker<true>(text, shape, &listing).run();
 }
 
 namespace detail {

@@ -1,45 +1,125 @@
-// The conflict sentence of describe(), shared by describe(Report) and the CLI's batch listing
-// (internal).
+// The conflict sentence of describe(), and the writers it goes to: shared by describe(Report) and
+// the CLI's batch listing (internal).
 #pragma once
 
 #include <array>
 #include <cstddef>
+#include <cstring>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 
-#include "characters.hpp"
 #include "sudoku/sudoku.hpp"
 
 namespace sudoku::detail {
 
+/// Writes to a std::string.
+class StringWriter {
+ public:
+  explicit StringWriter(std::string& text) noexcept : text_(text) {}
+  void put(char c) { text_ += c; }
+  void put(std::string_view text) { text_.append(text); }
+
+ private:
+  std::string& text_;
+};
+
+/// Writes to a fixed buffer with plain stores (the batch listing's hot path). Past the end it
+/// writes nothing more and says so: the caller then writes the same text another way.
+class BufferWriter {
+ public:
+  BufferWriter(char* begin, std::size_t capacity) noexcept
+      : begin_(begin), at_(begin), end_(begin + capacity) {}
+  void put(char c) noexcept {
+    if (at_ != end_) *at_++ = c;
+    else overflowed_ = true;
+  }
+  void put(std::string_view text) noexcept {
+    if (text.size() <= static_cast<std::size_t>(end_ - at_)) {
+      std::memcpy(at_, text.data(), text.size());
+      at_ += text.size();
+    } else {
+      overflowed_ = true;
+    }
+  }
+  [[nodiscard]] std::string_view text() const noexcept {
+    return {begin_, static_cast<std::size_t>(at_ - begin_)};
+  }
+  [[nodiscard]] bool overflowed() const noexcept { return overflowed_; }
+
+ private:
+  char* begin_;
+  char* at_;
+  char* end_;
+  bool overflowed_ = false;
+};
+
 /// `number` in decimal.
-void append_number(std::string& out, long long number);
+template <class Writer>
+void put_number(Writer& out, long long number) {
+  char digits[24];
+  char* end = digits + sizeof digits;
+  char* at = end;
+  auto magnitude = number < 0 ? 0 - static_cast<unsigned long long>(number)
+                              : static_cast<unsigned long long>(number);
+  do {
+    *--at = static_cast<char>('0' + magnitude % 10);
+    magnitude /= 10;
+  } while (magnitude != 0);
+  if (number < 0) *--at = '-';
+  out.put(std::string_view(at, static_cast<std::size_t>(end - at)));
+}
 
 /// The symbol of a digit as the text form writes it: 1-9, then A-Z for 10-35; a larger digit
 /// (numbers input only) in decimal.
-inline void append_digit(std::string& out, int digit) {
+template <class Writer>
+void put_digit(Writer& out, int digit) {
   if (digit >= 1 && digit <= max_text_digit) {
-    out += "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[digit - 1];
+    out.put("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[digit - 1]);
   } else {
-    append_number(out, digit);
+    put_number(out, digit);
   }
 }
 
 /// One place of a sentence: "twice in column 1 (r1c1, r4c1)". The count is said when
 /// `say_count`, the cells named when `name_cells`, each as r<row>c<column> on a board of `side`.
-void append_place(std::string& out, Unit unit, int index, std::span<const int> cells,
-                  bool say_count, bool name_cells, int side);
+template <class Writer>
+void put_place(Writer& out, Unit unit, int index, std::span<const int> cells, bool say_count,
+               bool name_cells, int side) {
+  if (say_count) {
+    static constexpr std::string_view words[] = {"", "once ", "twice ", "three times "};
+    if (cells.size() >= 1 && cells.size() <= 3) {
+      out.put(words[cells.size()]);
+    } else {
+      put_number(out, static_cast<long long>(cells.size()));
+      out.put(" times ");
+    }
+  }
+  out.put("in ");
+  out.put(unit_name(unit));
+  out.put(' ');
+  put_number(out, index + 1LL);
+  if (!name_cells) return;
+  out.put(" (");
+  for (std::size_t k = 0; k < cells.size(); ++k) {
+    out.put(k == 0 ? std::string_view("r") : std::string_view(", r"));
+    put_number(out, cells[k] / side + 1LL);
+    out.put('c');
+    put_number(out, cells[k] % side + 1LL);
+  }
+  out.put(')');
+}
 
-/// "; and 23 more conflicts".
-void append_more(std::string& out, std::size_t more);
+/// The cells of a conflict, as the templates read them (the listing's FastConflict has its own).
+inline std::span<const int> cells_of(const Conflict& conflict) noexcept { return conflict.cells; }
 
-/// Appends describe()'s sentence for `count` conflicts (each with .unit, .index, .digit and a
-/// range .cells of flat indices) of a board of side `size`. Written once, for Report and for
-/// the fixed-size conflicts of the batch listing.
-template <class Conflicts>
-void append_description(std::string& out, const Conflicts& conflicts, std::size_t count, int size,
-                        DescribeOptions options) {
+/// Writes describe()'s sentence for `count` conflicts (each with .unit, .index, .digit, and its
+/// cells as cells_of gives them) of a board of side `size`. Written once, for Report and for the
+/// fixed-size conflicts of the batch listing.
+template <class Writer, class Conflicts>
+void put_description(Writer& out, const Conflicts& conflicts, std::size_t count, int size,
+                     DescribeOptions options) {
   const std::size_t named =
       options.max_conflicts != 0 && options.max_conflicts < count ? options.max_conflicts : count;
   const int side = size > 0 ? size : 1;  // (a Report not made by check may have no shape)
@@ -58,23 +138,28 @@ void append_description(std::string& out, const Conflicts& conflicts, std::size_
       places = std::exchange(left[static_cast<std::size_t>(digit)], 0);
       if (places == 0) continue;  // the digit's sentence is written
     }
-    if (!first_sentence) out += "; ";
+    if (!first_sentence) out.put("; ");
     first_sentence = false;
-    append_digit(out, digit);
-    out += " appears ";
+    put_digit(out, digit);
+    out.put(" appears ");
     std::size_t previous = static_cast<std::size_t>(-1);  // no count said yet
     for (std::size_t k = i, place = 0; place < places; ++k) {
       const auto& conflict = conflicts[k];
       if (conflict.digit != digit) continue;
-      if (place > 0) out += place + 1 == places ? " and " : ", ";
+      if (place > 0) out.put(place + 1 == places ? " and " : ", ");
       ++place;
-      const std::span<const int> cells(conflict.cells);
-      append_place(out, conflict.unit, conflict.index, cells, cells.size() != previous,
-                   options.name_cells, side);
+      const std::span<const int> cells = cells_of(conflict);
+      put_place(out, conflict.unit, conflict.index, cells, cells.size() != previous,
+                options.name_cells, side);
       previous = cells.size();
     }
   }
-  if (named < count) append_more(out, count - named);
+  if (named < count) {
+    const std::size_t more = count - named;
+    out.put("; and ");
+    put_number(out, static_cast<long long>(more));
+    out.put(more == 1 ? " more conflict" : " more conflicts");
+  }
 }
 
 }  // namespace sudoku::detail

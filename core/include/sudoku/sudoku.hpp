@@ -264,6 +264,39 @@ inline constexpr std::size_t max_batch_errors = 1000;
 /// The fast path: 81-character 9×9 lines are checked without building a Board.
 [[nodiscard]] BatchReport validate_many(std::string_view text, std::optional<Shape> shape = {});
 
+/// What list_invalid() and append_listing() write for an invalid board.
+enum class ListingFormat : std::uint8_t {
+  none = 0,  ///< nothing: list_invalid is validate_many
+  text = 1,  ///< `<prefix>line 7: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)`
+  json = 2,  ///< one JSON object per line, the report as the JS API's check() gives it
+};
+
+/// How list_invalid() and append_listing() write.
+struct ListingOptions {
+  ListingFormat format = ListingFormat::text;
+  /// The number of the text's first line (a batch of a longer file starts at its own line).
+  std::size_t first_line = 1;
+  /// Text: written before `line N: ` (e.g. "boards.txt: "). JSON: the value of "file", as JSON
+  /// text (e.g. "\"boards.txt\""), or empty for no "file" member.
+  std::string_view prefix;
+};
+
+/// Appends one output line for an invalid board's `report`, found at line `line` of its file:
+/// - text: `<prefix>line <line>: <describe(report, {.name_cells = true})>` and a newline;
+/// - JSON: `{"file":<prefix>,"line":<line>,"valid":false,"size":9,"boxRows":3,"boxCols":3,
+///   "conflicts":[{"unit":"column","index":0,"digit":8,"cells":[0,27]},...],
+///   "conflictCells":[0,20,27]}` and a newline (indices from 0, as in Report).
+/// Nothing for a valid report or ListingFormat::none.
+void append_listing(std::string& out, const Report& report, std::size_t line,
+                    const ListingOptions& options);
+
+/// validate_many(text, shape), and append_listing() for each invalid board, in line order (line
+/// numbers counted from options.first_line). A line that is not a board is in the report's
+/// errors, as validate_many gives it, and writes nothing. A 9×9 line of 81 characters is listed
+/// without building a Board or a Report: nothing is allocated but `out`'s growth.
+[[nodiscard]] BatchReport list_invalid(std::string_view text, std::optional<Shape> shape,
+                                       const ListingOptions& options, std::string& out);
+
 // ---------------------------------------------------------------------------------------------
 // trace: the one-pass scan, step by step (what `<sudoku-explainer>` plays)
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,75 @@
+// The conflict rule of check(), once, for check() and for the CLI's batch listing (internal).
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <span>
+
+#include "sudoku/sudoku.hpp"
+
+namespace sudoku::detail {
+
+using DigitMask = std::uint64_t;  // bit d-1 stands for digit d; max_size is 64
+
+constexpr DigitMask digit_bit(int digit) noexcept { return DigitMask{1} << (digit - 1); }
+
+/// The flat cell indices of one unit, in ascending order, into `out` (N of them).
+inline void unit_cells(Unit unit, int index, Shape shape, int* out) noexcept {
+  const int size = shape.size();
+  switch (unit) {
+    case Unit::row:
+      for (int col = 0; col < size; ++col) *out++ = index * size + col;
+      break;
+    case Unit::column:
+      for (int row = 0; row < size; ++row) *out++ = row * size + index;
+      break;
+    case Unit::box: {
+      const int boxes_per_band = size / shape.box_cols;
+      const int top = (index / boxes_per_band) * shape.box_rows;
+      const int left = (index % boxes_per_band) * shape.box_cols;
+      for (int row = top; row < top + shape.box_rows; ++row) {
+        for (int col = left; col < left + shape.box_cols; ++col) *out++ = row * size + col;
+      }
+      break;
+    }
+  }
+}
+
+/// Calls on_conflict(unit, index, digit, cells) for every digit placed two or more times in one
+/// unit, in check()'s order: by unit (row, column, box), then index, then digit; `cells` (a span
+/// of flat indices, ascending) lives until the call returns. `board_cells` holds shape's N×N
+/// cells, 0 or 1..N each. Allocates nothing.
+template <class OnConflict>
+void for_each_conflict(std::span<const std::uint8_t> board_cells, Shape shape,
+                       OnConflict&& on_conflict) {
+  const int size = shape.size();
+  std::array<int, max_size> cells;
+  std::array<int, max_size> repeats;
+  for (Unit unit : {Unit::row, Unit::column, Unit::box}) {
+    for (int index = 0; index < size; ++index) {
+      unit_cells(unit, index, shape, cells.data());
+      DigitMask seen = 0, repeated = 0;
+      for (int k = 0; k < size; ++k) {
+        const int digit = board_cells[static_cast<std::size_t>(cells[static_cast<std::size_t>(k)])];
+        // Without a branch on blanks (0), which a board holds at random: their bit is 0.
+        const DigitMask bit = (DigitMask{1} << ((digit - 1) & (max_size - 1))) &
+                              (DigitMask{0} - static_cast<DigitMask>(digit != 0));
+        repeated |= seen & bit;
+        seen |= bit;
+      }
+      while (repeated != 0) {
+        const int digit = std::countr_zero(repeated) + 1;
+        repeated &= repeated - 1;
+        std::size_t count = 0;
+        for (int k = 0; k < size; ++k) {
+          const int cell = cells[static_cast<std::size_t>(k)];
+          if (board_cells[static_cast<std::size_t>(cell)] == digit) repeats[count++] = cell;
+        }
+        on_conflict(unit, index, digit, std::span<const int>(repeats.data(), count));
+      }
+    }
+  }
+}
+
+}  // namespace sudoku::detail

@@ -1,0 +1,151 @@
+// list_invalid / append_listing: the CLI's output lines for invalid boards, by the core.
+#include <atomic>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <new>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "sudoku/sudoku.hpp"
+
+// Counts allocations, to show that listing 9×9 lines allocates nothing per board.
+namespace {
+std::atomic<std::size_t> allocations{0};
+}
+void* operator new(std::size_t size) {
+  ++allocations;
+  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+namespace {
+
+using sudoku::ListingFormat;
+using sudoku::ListingOptions;
+
+const std::string example_1 =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const std::string example_2 = "8" + example_1.substr(1);
+
+// A random line: mostly 9×9 boards of every kind (few or many digits, any blank character), some
+// 4×4 and 16×16 boards, some lines that are no board, blank lines and comments.
+std::string random_line(std::mt19937& random) {
+  const auto pick = [&](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
+  switch (pick(12)) {
+    case 0:
+      return "";
+    case 1:
+      return "# a comment";
+    case 2:
+      return example_1.substr(static_cast<std::size_t>(pick(81)));  // too few cells
+    case 3: {
+      std::string line(16, '.');
+      for (char& c : line) c = pick(3) == 0 ? static_cast<char>('1' + pick(4)) : '.';
+      return line;
+    }
+    case 4: {
+      std::string line(256, '.');
+      for (char& c : line) c = pick(8) == 0 ? "123456789ABCDEFG"[pick(16)] : '.';
+      return line;
+    }
+    default: {
+      std::string line(81, '.');
+      const int density = 1 + pick(10);
+      for (char& c : line) {
+        c = pick(10) < density ? static_cast<char>('1' + pick(9)) : ".0-_*"[pick(5)];
+      }
+      if (pick(20) == 0) line[static_cast<std::size_t>(pick(81))] = 'x';  // not a board
+      return line;
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("append_listing: the text and JSON lines of an invalid board") {
+  const sudoku::Report report = sudoku::check(*sudoku::parse(example_2).board);
+  std::string out;
+  sudoku::append_listing(out, report, 7, {ListingFormat::text, 1, "a.txt: "});
+  CHECK(out == "a.txt: line 7: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n");
+  out.clear();
+  sudoku::append_listing(out, report, 12, {ListingFormat::json, 1, "\"a.txt\""});
+  CHECK(out ==
+        "{\"file\":\"a.txt\",\"line\":12,\"valid\":false,\"size\":9,\"boxRows\":3,\"boxCols\":3,"
+        "\"conflicts\":[{\"unit\":\"column\",\"index\":0,\"digit\":8,\"cells\":[0,27]},"
+        "{\"unit\":\"box\",\"index\":0,\"digit\":8,\"cells\":[0,20]}],\"conflictCells\":[0,20,27]}"
+        "\n");
+  out.clear();
+  sudoku::append_listing(out, report, 1, {ListingFormat::json, 1, ""});
+  CHECK(out.starts_with("{\"line\":1,\"valid\":false,"));
+  // Nothing for a valid board, or without a format.
+  out.clear();
+  sudoku::append_listing(out, sudoku::check(*sudoku::parse(example_1).board), 1, {});
+  sudoku::append_listing(out, report, 1, {ListingFormat::none, 1, ""});
+  CHECK(out.empty());
+}
+
+TEST_CASE("list_invalid: validate_many's report, and append_listing of each invalid board") {
+  std::mt19937 random(36);
+  for (int round = 0; round < 40; ++round) {
+    std::string text;
+    std::vector<std::string> lines;
+    for (int k = 0; k < 300; ++k) {
+      lines.push_back(random_line(random));
+      text += lines.back();
+      text += round % 2 ? "\r\n" : "\n";
+    }
+    for (const auto format : {ListingFormat::text, ListingFormat::json}) {
+      const ListingOptions options{format, 1000, format == ListingFormat::json ? "\"f\"" : "f: "};
+      std::string out = "kept:";
+      const sudoku::BatchReport listed = sudoku::list_invalid(text, std::nullopt, options, out);
+      const sudoku::BatchReport plain = sudoku::validate_many(text);
+      CHECK(listed.results == plain.results);
+      CHECK(listed.lines == plain.lines);
+      CHECK(listed.invalid == plain.invalid);
+      CHECK(listed.errors.size() == plain.errors.size());
+      // What each invalid line gives alone, through parse and check.
+      std::string expected = "kept:";
+      for (std::size_t k = 0; k < lines.size(); ++k) {
+        const sudoku::ParseResult parsed = sudoku::parse(lines[k]);
+        if (!parsed || lines[k].empty() || lines[k][0] == '#') continue;
+        sudoku::append_listing(expected, sudoku::check(*parsed.board), 1000 + k, options);
+      }
+      CHECK(out == expected);
+    }
+  }
+}
+
+TEST_CASE("list_invalid: the shape option, the first line, and no format") {
+  const std::string text = "1.1.............\n....\n";
+  std::string out;
+  const sudoku::BatchReport report =
+      sudoku::list_invalid(text, sudoku::Shape{1, 4}, {ListingFormat::text, 5, ""}, out);
+  CHECK(report.invalid == 1);
+  CHECK(report.malformed == 1);
+  CHECK(out == "line 5: 1 appears twice in row 1 (r1c1, r1c3) and in box 1 (r1c1, r1c3)\n");
+  out.clear();
+  CHECK(sudoku::list_invalid(example_2, std::nullopt, {ListingFormat::none, 1, ""}, out).invalid ==
+        1);
+  CHECK(out.empty());
+}
+
+TEST_CASE("list_invalid: 9x9 lines are listed without allocating per board") {
+  const auto allocations_for = [](std::size_t boards) {
+    std::string text;
+    for (std::size_t k = 0; k < boards; ++k) text += example_2 + "\n";
+    std::string out;
+    out.reserve(boards * 200);
+    const std::size_t before = allocations.load();
+    const sudoku::BatchReport report =
+        sudoku::list_invalid(text, std::nullopt, {ListingFormat::json, 1, "\"f\""}, out);
+    const std::size_t count = allocations.load() - before;
+    CHECK(report.invalid == boards);
+    CHECK(out.size() > boards * 100);
+    return count;
+  };
+  // The same number of allocations (the report's arrays) for 1 and for 1000 invalid boards.
+  CHECK(allocations_for(1000) == allocations_for(1));
+}
