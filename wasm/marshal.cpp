@@ -4,7 +4,6 @@
 #include <emscripten/emmalloc.h>
 #include <emscripten/emscripten.h>
 
-#include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -292,10 +291,7 @@ val list_js(std::size_t offset, std::size_t bytes, double box_rows, double box_c
   last_listing.clear();
   last_batch = list_invalid(text, shape, listing_options(format, first_line, prefix), last_listing);
   val js = batch_value(last_batch);
-  // Lines of the text, the last one counted also without a newline.
-  const auto newlines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
-  const bool unterminated = !text.empty() && text.back() != '\n';
-  put_number(js, "lineCount", static_cast<double>(newlines + (unterminated ? 1 : 0)));
+  put_number(js, "lineCount", static_cast<double>(last_batch.line_count));
   put(js, "output", bytes_of(last_listing));
   return js;
 }

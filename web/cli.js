@@ -173,6 +173,8 @@ class Checker {
     // Two chunks and the longest line the core reads, with room for the newline put after it.
     this.capacity = 2 * CHUNK_BYTES + this.maxLine + 2;
     this.view = null;
+    // Whether the last block of the batch before holds a board (lastBlockHasBoards).
+    this.openBlockHasBoards = false;
     this.total = 0;
     this.valid = 0;
     this.invalid = 0;
@@ -198,6 +200,7 @@ class Checker {
     this.prefix = multipleFiles ? `${this.name}: ` : "";
     // What the core writes before each output line: the text prefix, or the JSON "file" value.
     this.listPrefix = this.format === FORMAT.json ? JSON.stringify(this.name) : this.prefix;
+    this.openBlockHasBoards = false;
     let fd;
     let size = 0;
     try {
@@ -250,16 +253,17 @@ class Checker {
       } else {
         filled += read;
       }
-      const end = read === 0 ? filled : cutAfter(buffer, filled);
+      // Whole lines (all that is left at the end of the input).
+      let end = read === 0 ? filled : buffer.lastIndexOf(NEWLINE, filled - 1) + 1;
       if (end > 0) {
-        firstLine = this.checkBatch(end, firstLine);
+        [end, firstLine] = this.checkBatch(end, firstLine, read === 0 ? end : filled);
         buffer = this.input();
         buffer.copy(buffer, 0, end, filled);
         filled -= end;
       } else if (filled > maxLine) {
         // One line longer than any board's text, no newline yet: its first bytes are the line.
         buffer[maxLine + 1] = NEWLINE;
-        firstLine = this.checkBatch(maxLine + 2, firstLine);
+        firstLine = this.checkBatch(maxLine + 2, firstLine, maxLine + 2)[1];
         filled = 0;
         skipping = true;
       }
@@ -272,27 +276,39 @@ class Checker {
     return this.wasm.list(offset, length, boxRows, boxCols, format, line, this.listPrefix);
   }
 
-  // Checks the first `length` bytes of the input buffer (whole lines); returns the number of the
-  // line after them.
-  checkBatch(length, firstLine) {
-    const batch = this.list(0, length, this.format, firstLine);
+  // Checks whole lines at the start of the input buffer, its first `length` bytes or fewer, of
+  // the `filled` bytes read; returns [the bytes checked, the number of the line after them].
+  checkBatch(length, firstLine, filled) {
+    let batch = this.list(0, length, this.format, firstLine);
+    if (batch.malformed > 0 && length < filled) {
+      // Some line is not a board, so it may be a row of a multi-line grid that goes on after the
+      // batch: cut after the last blank line instead, when that leaves less than a chunk behind.
+      const cut = cutAfter(this.input(), filled);
+      if (cut !== length) {
+        length = cut;
+        batch = this.list(0, length, this.format, firstLine);
+      }
+    }
+    const openBlock = this.openBlockHasBoards;
+    this.openBlockHasBoards = this.lastBlockHasBoards(batch, length);
     if (batch.malformed === 0) {
       // The common case: the core's output lines are written as they are, and nothing is decoded.
       this.total += batch.total;
       this.valid += batch.valid;
       this.invalid += batch.invalid;
       if (batch.output.length > 0) this.output.writeBytes(batch.output);
-      return firstLine + batch.lineCount;
+      return [length, firstLine + batch.lineCount];
     }
     // Some line is not a board: it may be part of a multi-line grid, and errors go to stderr in
     // line order, so the batch is gone through board by board. Everything the core returned is
     // copied first (the next call may move it).
+    const lineCount = batch.lineCount;
     const results = batch.results.slice();
     const lines = batch.lines?.slice();
     const records = Buffer.from(batch.output);
     const messages = new Map(batch.errors.map((error) => [error.board, error]));
     const starts = lineStartsOf(this.input().subarray(0, length));
-    const grids = this.findGrids(results, lines, starts, firstLine);
+    const grids = this.findGrids(results, lines, starts, firstLine, openBlock);
     let recordStart = 0;
     for (let board = 0; board < results.length; board++) {
       const line = lines ? lines[board] : board + 1;
@@ -314,7 +330,35 @@ class Checker {
         this.reportError(firstLine + line - 1, error.column, error.message);
       }
     }
-    return firstLine + batch.lineCount;
+    return [length, firstLine + lineCount];
+  }
+
+  // Whether the batch's last block (its lines after its last blank line), which the next batch
+  // may go on with, holds a board (a line that is one by itself): a block with a board is never a
+  // multi-line grid. Reads only the lines after the batch's last board (usually none).
+  lastBlockHasBoards(batch, length) {
+    let board = batch.total - 1;
+    if (batch.malformed > 0) while (board >= 0 && batch.results[board] === 2) board--;
+    if (board < 0) return this.openBlockHasBoards && !this.hasBlankLine(0, length);
+    const lastBoardLine = batch.lines ? batch.lines[board] : board + 1;
+    let end = length; // the end of the line being looked at (after its newline)
+    for (let line = batch.lineCount; line > lastBoardLine; line--) {
+      const start = this.input().lastIndexOf(NEWLINE, end - 2) + 1;
+      if (isBlank(this.input(), start, end)) return false;
+      end = start;
+    }
+    return true;
+  }
+
+  hasBlankLine(start, end) {
+    const buffer = this.input();
+    for (let at = start; at < end; ) {
+      const next = buffer.indexOf(NEWLINE, at);
+      const stop = next < 0 || next >= end ? end : next + 1;
+      if (isBlank(buffer, at, stop)) return true;
+      at = stop;
+    }
+    return false;
   }
 
   // Past the batch's error cap: the core reads the line's own bytes again for its message.
@@ -336,7 +380,7 @@ class Checker {
   // into a grid; a block that does not parse as one board is reported line by line.
   // Returns first line -> { valid, output } (its output line, copied), and null for the block's
   // other lines.
-  findGrids(results, lines, starts, firstLine) {
+  findGrids(results, lines, starts, firstLine, openBlockHasBoards) {
     const resultOfLine = new Map();
     for (let board = 0; board < results.length; board++) {
       resultOfLine.set(lines ? lines[board] : board + 1, results[board]);
@@ -351,7 +395,8 @@ class Checker {
       }
       const first = line;
       const content = [];
-      let boards = 0;
+      // (the block that starts the batch may go on from the batch before, which had a board)
+      let boards = first === 1 && openBlockHasBoards ? 1 : 0;
       for (; line <= lineCount && !isBlank(buffer, starts[line - 1], starts[line] - 1); line++) {
         if (!resultOfLine.has(line)) continue;
         content.push(line);

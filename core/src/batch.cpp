@@ -68,6 +68,7 @@ class BatchChecker {
     report_.results.resize(boards_);
     report_.lines.resize(boards_);
     report_.total = boards_;
+    report_.line_count = line_number_;
     return std::move(report_);
   }
 

@@ -64,6 +64,18 @@ TEST_CASE("validate_many skips blank and # lines but keeps counting lines", "[ba
   }
 }
 
+TEST_CASE("validate_many counts the lines of the text", "[batch]") {
+  CHECK(sudoku::validate_many("").line_count == 0);
+  CHECK(sudoku::validate_many("\n").line_count == 1);
+  CHECK(sudoku::validate_many(example_1).line_count == 1);  // no final newline
+  CHECK(sudoku::validate_many(example_1 + "\n").line_count == 1);
+  CHECK(sudoku::validate_many(example_1 + "\r\n\n# x\n" + example_2 + "\nxyz").line_count == 5);
+  // Fast runs of 9x9 lines count as many lines as they hold.
+  std::string many;
+  for (int k = 0; k < 100; ++k) many += (k % 3 ? example_1 : example_2) + "\n";
+  CHECK(sudoku::validate_many(many + "\n").line_count == 101);
+}
+
 TEST_CASE("validate_many reports a malformed line and still checks the rest", "[batch]") {
   SECTION("a line one cell short") {
     const auto short_line = example_1.substr(0, 80);

@@ -251,6 +251,7 @@ struct BatchReport {
   std::vector<std::uint8_t> results;  // a BatchResult per board
   std::vector<std::uint32_t> lines;   // the 1-based line number of each board
   std::vector<BatchError> errors;     // the first max_batch_errors malformed lines
+  std::size_t line_count = 0;         // lines of the text (a last line without newline counts)
 };
 
 /// validate_many keeps at most this many error messages (every malformed line is still counted).
