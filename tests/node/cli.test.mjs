@@ -19,7 +19,11 @@ function file(name, text) {
 }
 
 function run(args, input) {
-  const result = spawnSync(process.execPath, [cli, ...args], { input, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [cli, ...args], {
+    input,
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -286,4 +290,109 @@ test("LeetCode's board text works one per line", () => {
   const result = run([file("leetcode.txt", text)]);
   assert.equal(result.code, 1);
   assert.match(result.stdout, /^line 2: 8 appears twice in column 1/);
+});
+
+// ---- The lean path: batches, the core's output lines, back-pressure ------------------------------
+
+test("a block of boards that goes on into the next batch is never a grid", () => {
+  // A comment of 42 bytes and 12,787 lines of 82 bytes fill the first read (1 MiB) exactly; a
+  // grid's rows follow without a blank line, so they belong to the block of boards and are
+  // reported line by line, although the batch before ends where they start.
+  const boards = 12_787;
+  const rows = EXAMPLE_1.match(/.{9}/g);
+  const head = ["#".repeat(41), ...Array(boards).fill(EXAMPLE_1)];
+  assert.equal(head.join("\n").length + 1, 1 << 20);
+  const result = run([file("glued.txt", [...head, ...rows].join("\n") + "\n")]);
+  assert.equal(result.code, 2);
+  assert.equal(result.stderr.split("\n").filter((line) => line.includes(": error: ")).length, 9);
+  assert.equal(result.stdout, `${boards + 9} boards: ${boards} valid, 0 invalid, 9 not boards\n`);
+  // The same grid after a blank line is one board.
+  const apart = [...head, "", ...rows].join("\n") + "\n";
+  assert.equal(
+    run([file("apart.txt", apart)]).stdout,
+    `${boards + 1} boards: ${boards + 1} valid, 0 invalid\n`,
+  );
+});
+
+test("the core's lines are the API's: every invalid board of a large file, text and JSON", async () => {
+  const { loadValidator } = await import("../../dist/valid-sudoku.mjs");
+  const sudoku = await loadValidator();
+  let state = 11;
+  const next = (n) => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 8) % n;
+  const lines = [];
+  for (let k = 0; k < 30_000; k++) {
+    const cells = [...EXAMPLE_1];
+    for (let changes = next(4); changes > 0; changes--) cells[next(81)] = String(1 + next(9));
+    lines.push(k % 1000 === 7 ? "AA" + ".".repeat(254) : cells.join(""));
+  }
+  const name = file('we"ird.txt', lines.join("\n") + "\n");
+  const text = run([name]);
+  const json = run(["--json", name]);
+  const expectedText = [];
+  const expectedJson = [];
+  lines.forEach((line, k) => {
+    const report = sudoku.check(line);
+    if (report.valid) return;
+    expectedText.push(`line ${k + 1}: ${sudoku.describe(line, { nameCells: true })}`);
+    expectedJson.push(JSON.stringify({ file: name, line: k + 1, ...report }));
+  });
+  assert.ok(expectedText.length > 1000);
+  // The first line that differs (a diff of 30,000 lines would not help).
+  const firstDifference = (actual, expected) => {
+    const index = actual.findIndex((line, k) => line !== expected[k]);
+    if (index >= 0) return { index, actual: actual[index], expected: expected[index] };
+    return actual.length === expected.length ? null : { lengths: [actual.length, expected.length] };
+  };
+  assert.equal(firstDifference(text.stdout.split("\n").slice(0, -2), expectedText), null);
+  assert.equal(firstDifference(json.stdout.split("\n").slice(0, -2), expectedJson), null);
+});
+
+test("a reader that stops for a while holds the output back without spinning", async () => {
+  // A FIFO opened non-blocking: when it is full, a write fails with EAGAIN until the reader reads.
+  const fifo = join(dir, "slow.fifo");
+  spawnSync("mkfifo", [fifo]);
+  const { constants } = await import("node:fs");
+  const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+  const writer = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
+  const input = file("slow.txt", (EXAMPLE_2 + "\n").repeat(20_000));
+  // Node makes a child's standard output blocking; a preload that touches process.stdout makes it
+  // non-blocking again, as some parents leave it.
+  const touch = file("touch-stdout.cjs", "process.stdout;\n");
+  const child = spawn("/usr/bin/time", ["-f", "%U %S", process.execPath, cli, input], {
+    stdio: ["ignore", writer, "pipe"],
+    env: { ...process.env, NODE_OPTIONS: `--require ${touch}` },
+  });
+  closeSync(writer);
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const closed = new Promise((resolve) => child.on("close", resolve));
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // nobody reads
+  const { readSync } = await import("node:fs");
+  const chunks = [];
+  const buffer = Buffer.alloc(1 << 16);
+  let code = null;
+  closed.then((status) => (code = status));
+  for (;;) {
+    let read = 0;
+    try {
+      read = readSync(reader, buffer);
+    } catch (error) {
+      if (error.code !== "EAGAIN") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      continue;
+    }
+    if (read === 0) {
+      if (code !== null) break; // every writer is gone and the child has ended
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      continue;
+    }
+    chunks.push(Buffer.from(buffer.subarray(0, read)));
+  }
+  closeSync(reader);
+  assert.equal(code, 1, stderr);
+  const output = Buffer.concat(chunks).toString();
+  assert.equal(output.split("\n").filter((line) => line.startsWith("line ")).length, 20_000);
+  assert.match(output, /20000 boards: 0 valid, 20000 invalid\n$/);
+  const [user, system] = stderr.trim().split("\n").at(-1).split(" ").map(Number);
+  assert.ok(user + system < 0.9, `${user + system} s of CPU while the reader waited 1.5 s`);
 });
