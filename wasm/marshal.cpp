@@ -278,7 +278,9 @@ val bytes_of(const std::string& text) {
 }
 
 ListingOptions listing_options(int format, double line, const std::string& prefix) {
-  return {format == 2 ? ListingFormat::json : format == 1 ? ListingFormat::text : ListingFormat::none,
+  return {format == 2   ? ListingFormat::json
+          : format == 1 ? ListingFormat::text
+                        : ListingFormat::none,
           static_cast<std::size_t>(line), prefix};
 }
 }  // namespace

@@ -78,7 +78,7 @@ const waitForRoom = () => Atomics.wait(sleeper, 0, 0, 1);
 // the output (back-pressure: at most one batch's output is held). A failed write is an
 // OutputError, never a crash.
 function writeAll(fd, bytes) {
-  for (let done = 0; done < bytes.length; ) {
+  for (let done = 0; done < bytes.length;) {
     try {
       done += writeSync(fd, bytes, done);
     } catch (error) {
@@ -352,7 +352,7 @@ class Checker {
 
   hasBlankLine(start, end) {
     const buffer = this.input();
-    for (let at = start; at < end; ) {
+    for (let at = start; at < end;) {
       const next = buffer.indexOf(NEWLINE, at);
       const stop = next < 0 || next >= end ? end : next + 1;
       if (isBlank(buffer, at, stop)) return true;
@@ -387,7 +387,7 @@ class Checker {
     }
     const lineCount = starts.length - 1;
     const grids = new Map();
-    for (let line = 1; line <= lineCount; ) {
+    for (let line = 1; line <= lineCount;) {
       const buffer = this.input(); // again each time: listing a grid may grow wasm memory
       if (isBlank(buffer, starts[line - 1], starts[line] - 1)) {
         line++;

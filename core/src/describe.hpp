@@ -32,8 +32,10 @@ class BufferWriter {
   BufferWriter(char* begin, std::size_t capacity) noexcept
       : begin_(begin), at_(begin), end_(begin + capacity) {}
   void put(char c) noexcept {
-    if (at_ != end_) *at_++ = c;
-    else overflowed_ = true;
+    if (at_ != end_)
+      *at_++ = c;
+    else
+      overflowed_ = true;
   }
   void put(std::string_view text) noexcept {
     if (text.size() <= static_cast<std::size_t>(end_ - at_)) {

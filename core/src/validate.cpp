@@ -2,7 +2,6 @@
 #include <array>
 
 #include "conflicts.hpp"
-
 #include "sudoku/sudoku.hpp"
 
 namespace sudoku {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "describe.hpp"
 #include "sudoku/sudoku.hpp"
 
 // Counts allocations, to show that listing 9×9 lines allocates nothing per board.
@@ -69,7 +70,8 @@ TEST_CASE("append_listing: the text and JSON lines of an invalid board") {
   const sudoku::Report report = sudoku::check(*sudoku::parse(example_2).board);
   std::string out;
   sudoku::append_listing(out, report, 7, {ListingFormat::text, 1, "a.txt: "});
-  CHECK(out == "a.txt: line 7: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n");
+  CHECK(out ==
+        "a.txt: line 7: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n");
   out.clear();
   sudoku::append_listing(out, report, 12, {ListingFormat::json, 1, "\"a.txt\""});
   CHECK(out ==
@@ -148,4 +150,17 @@ TEST_CASE("list_invalid: 9x9 lines are listed without allocating per board") {
   };
   // The same number of allocations (the report's arrays) for 1 and for 1000 invalid boards.
   CHECK(allocations_for(1000) == allocations_for(1));
+}
+
+TEST_CASE("list_invalid: a record that does not fit the fixed buffer is still written whole") {
+  // The writer of the fast path stops at its end and says so (the listing then writes the record
+  // into the output string instead).
+  char buffer[8];
+  sudoku::detail::BufferWriter writer(buffer, sizeof buffer);
+  writer.put("line ");
+  writer.put('7');
+  CHECK_FALSE(writer.overflowed());
+  writer.put(": 8 appears");
+  CHECK(writer.overflowed());
+  CHECK(writer.text() == "line 7");
 }

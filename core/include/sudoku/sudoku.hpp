@@ -268,7 +268,8 @@ inline constexpr std::size_t max_batch_errors = 1000;
 /// What list_invalid() and append_listing() write for an invalid board.
 enum class ListingFormat : std::uint8_t {
   none = 0,  ///< nothing: list_invalid is validate_many
-  text = 1,  ///< `<prefix>line 7: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)`
+  text =
+      1,  ///< `<prefix>line 7: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)`
   json = 2,  ///< one JSON object per line, the report as the JS API's check() gives it
 };
 
