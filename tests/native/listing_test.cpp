@@ -10,17 +10,34 @@
 #include "describe.hpp"
 #include "sudoku/sudoku.hpp"
 
-// Counts allocations, to show that listing 9×9 lines allocates nothing per board.
+// Counts allocations, to show that listing 9×9 lines allocates nothing per board. Every form of
+// the (unaligned) global operator new and delete is replaced, so that allocations and frees always
+// pair up (AddressSanitizer checks that they do).
 namespace {
 std::atomic<std::size_t> allocations{0};
-}
-void* operator new(std::size_t size) {
+void* counted_allocation(std::size_t size) noexcept {
   ++allocations;
-  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+  return std::malloc(size == 0 ? 1 : size);
+}
+void* counted_allocation_or_throw(std::size_t size) {
+  if (void* p = counted_allocation(size)) return p;
   throw std::bad_alloc();
 }
+}  // namespace
+void* operator new(std::size_t size) { return counted_allocation_or_throw(size); }
+void* operator new[](std::size_t size) { return counted_allocation_or_throw(size); }
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+  return counted_allocation(size);
+}
+void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
+  return counted_allocation(size);
+}
 void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
+void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
 
 namespace {
 
