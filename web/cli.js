@@ -256,14 +256,14 @@ class Checker {
       // Whole lines (all that is left at the end of the input).
       let end = read === 0 ? filled : buffer.lastIndexOf(NEWLINE, filled - 1) + 1;
       if (end > 0) {
-        [end, firstLine] = this.checkBatch(end, firstLine, read === 0 ? end : filled);
+        [end, firstLine] = this.checkBatch(end, firstLine, filled, read === 0);
         buffer = this.input();
         buffer.copy(buffer, 0, end, filled);
         filled -= end;
       } else if (filled > maxLine) {
         // One line longer than any board's text, no newline yet: its first bytes are the line.
         buffer[maxLine + 1] = NEWLINE;
-        firstLine = this.checkBatch(maxLine + 2, firstLine, maxLine + 2)[1];
+        firstLine = this.checkBatch(maxLine + 2, firstLine, maxLine + 2, true)[1];
         filled = 0;
         skipping = true;
       }
@@ -277,10 +277,11 @@ class Checker {
   }
 
   // Checks whole lines at the start of the input buffer, its first `length` bytes or fewer, of
-  // the `filled` bytes read; returns [the bytes checked, the number of the line after them].
-  checkBatch(length, firstLine, filled) {
+  // the `filled` bytes read (`last`: nothing follows them); returns [the bytes checked, the number
+  // of the line after them].
+  checkBatch(length, firstLine, filled, last) {
     let batch = this.list(0, length, this.format, firstLine);
-    if (batch.malformed > 0 && length < filled) {
+    if (batch.malformed > 0 && !last) {
       // Some line is not a board, so it may be a row of a multi-line grid that goes on after the
       // batch: cut after the last blank line instead, when that leaves less than a chunk behind.
       const cut = cutAfter(this.input(), filled);
