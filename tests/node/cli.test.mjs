@@ -314,6 +314,22 @@ test("a block of boards that goes on into the next batch is never a grid", () =>
   );
 });
 
+test("a grid cut by the end of a read, at a newline, is still one board", () => {
+  // 1 MiB = a comment (83 bytes) + 12,786 board lines + a blank line + the grid's first 4 rows:
+  // the first read ends at a newline inside the grid, and the batch is cut before the grid.
+  const rows = EXAMPLE_2.match(/.{9}/g);
+  const head = ["#".repeat(82), ...Array(12_786).fill(EXAMPLE_1), ""];
+  assert.equal(head.join("\n").length + 1 + 4 * 10, 1 << 20);
+  const result = run([file("straddle.txt", [...head, ...rows].join("\n") + "\n")]);
+  assert.equal(result.stderr, "");
+  assert.equal(result.code, 1);
+  assert.equal(
+    result.stdout,
+    "line 12789: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n" +
+      "12787 boards: 12786 valid, 1 invalid\n",
+  );
+});
+
 test("the core's lines are the API's: every invalid board of a large file, text and JSON", async () => {
   const { loadValidator } = await import("../../dist/valid-sudoku.mjs");
   const sudoku = await loadValidator();
