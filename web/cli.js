@@ -14,9 +14,10 @@ import {
   writeSync,
 } from "node:fs";
 import { parseArgs } from "node:util";
+// Embedded by scripts/bundle.mjs (packed: web/packed-wasm.js unpacks it), so nothing is fetched.
+import packedCliWasm from "../build/wasm/wasm/sudoku-cli.wasm";
 import createCliModule from "../build/wasm/wasm/sudoku-cli.mjs";
-// Embedded by scripts/bundle.mjs: returns the module's bytes, so nothing is fetched.
-import cliWasmBytes from "../build/wasm/wasm/sudoku-cli.wasm";
+import { unpackWasm } from "./packed-wasm.js";
 import packageJson from "../package.json" with { type: "json" };
 
 const USAGE = `Usage: valid-sudoku [options] [FILE|-]...
@@ -508,7 +509,7 @@ async function main(argv) {
     output.flush();
     return EXIT.valid;
   }
-  const wasm = await createCliModule({ wasmBinary: await cliWasmBytes() });
+  const wasm = await createCliModule({ wasmBinary: await unpackWasm(packedCliWasm) });
   let shape = { boxRows: 0, boxCols: 0 }; // none: inferred per board
   if (options.shape !== undefined) {
     // The core reads the shape (a longer text is no shape; its message quotes 20 characters).
