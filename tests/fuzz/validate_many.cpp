@@ -1,6 +1,10 @@
 // Fuzzes validate_many: every fast kernel gives the portable kernel's report, and that report is
-// what parsing each line on its own gives. Also runs the vector kernel on raw 81-byte blocks.
+// what parsing each line on its own gives. Also runs the vector kernel on raw 81-byte blocks, and
+// list_invalid (the CLI's listing): its report is validate_many's, its output what append_listing
+// gives for each invalid line parsed and checked on its own.
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include "fast_kernels.hpp"
 #include "fuzz.hpp"
@@ -27,6 +31,41 @@ void compare_kernels_on_blocks(std::string_view text) {
   }
 }
 
+// list_invalid in both formats against validate_many's `report` and, line by line, parse + check +
+// append_listing.
+void compare_listing(std::string_view text, std::optional<sudoku::Shape> shape,
+                     const sudoku::BatchReport& report) {
+  std::vector<std::string_view> lines;
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    std::string_view line = text.substr(start, end - start);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lines.push_back(line);
+    start = end + 1;
+  }
+  for (const auto format : {sudoku::ListingFormat::text, sudoku::ListingFormat::json}) {
+    const sudoku::ListingOptions options{format, 7,
+                                         format == sudoku::ListingFormat::json ? "\"f\"" : "f: "};
+    std::string out;
+    const sudoku::BatchReport listed = sudoku::list_invalid(text, shape, options, out);
+    fuzz::require(fuzz::same_report(listed, report),
+                  "list_invalid reports what validate_many reports");
+    fuzz::require(listed.line_count == lines.size(), "list_invalid counts the text's lines");
+    std::string expected;
+    for (std::size_t board = 0; board < report.total; ++board) {
+      if (report.results[board] != static_cast<std::uint8_t>(sudoku::BatchResult::invalid))
+        continue;
+      const std::size_t line = report.lines[board];
+      const sudoku::ParseResult parsed = sudoku::parse(lines[line - 1], shape);
+      fuzz::require(parsed.ok(), "an invalid line parses on its own");
+      sudoku::append_listing(expected, sudoku::check(*parsed.board), options.first_line + line - 1,
+                             options);
+    }
+    fuzz::require(out == expected,
+                  "list_invalid writes what append_listing writes for each invalid line");
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -44,5 +83,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                   "validate_many with the vector kernel reports what the portable kernel reports");
   }
   compare_kernels_on_blocks(text);
+  compare_listing(text, shape, portable);
   return 0;
 }
