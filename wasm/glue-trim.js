@@ -1,5 +1,5 @@
 // Emscripten library overrides for this module, linked after Emscripten's own with --js-library
-// (so these definitions win): parts of the JS runtime (Embind's, WASI's) that every module gets,
+// (so these definitions win): parts of Embind's JS runtime that every module gets,
 // which this module uses little or not at all. The wasm side calls them as before. Written against
 // Emscripten 3.1.6 (Debian's); wasm/CMakeLists.txt links it. About 2.4 KB gzip less glue.
 mergeInto(LibraryManager.library, {
@@ -205,19 +205,4 @@ mergeInto(LibraryManager.library, {
   // Module.count_emval_handles and Module.get_first_emval are debugging aids nothing here calls.
   $init_emval__deps: [],
   $init_emval: function () {},
-
-  // The environment getenv() reads: none. The one variable the core reads, SUDOKU_KERNEL (natively,
-  // to force the portable kernel), is never set in a browser (Emscripten's default environment
-  // holds USER, PATH, HOME, LANG and the like, and nothing sets another), so an empty environment
-  // gives the same answers without the code that builds the default one.
-  environ_sizes_get__deps: [],
-  environ_sizes_get: function (countPointer, bytesPointer) {
-    HEAPU32[countPointer >> 2] = 0;
-    HEAPU32[bytesPointer >> 2] = 0;
-    return 0;
-  },
-  environ_get__deps: [],
-  environ_get: function () {
-    return 0;
-  },
 });

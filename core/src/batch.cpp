@@ -216,8 +216,12 @@ constexpr int kernel_unset = -1;
 std::atomic<int> chosen_kernel{kernel_unset};
 
 detail::Kernel best_kernel() noexcept {
+#if !defined(__EMSCRIPTEN__)
+  // Natively only: WebAssembly has no process environment worth asking (a browser has none, and
+  // leaving getenv out keeps the environment's set-up code out of the module).
   const char* wanted = std::getenv("SUDOKU_KERNEL");
   if (wanted && std::strcmp(wanted, "portable") == 0) return detail::Kernel::portable;
+#endif
   return detail::simd_supported() ? detail::Kernel::simd : detail::Kernel::portable;
 }
 
