@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <string_view>
+#include <type_traits>
+#include <vector>
 
 #include "fast_kernels.hpp"
 #include "listing.hpp"
@@ -19,6 +21,10 @@ namespace {
 using detail::FastVerdict;
 
 bool is_blank_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+bool is_blank_line(std::string_view line) {
+  return std::all_of(line.begin(), line.end(), is_blank_space);
+}
 
 // Blank lines and `#` comment lines are not boards and get no result.
 bool is_skipped(std::string_view line) {
@@ -44,10 +50,13 @@ std::size_t fast_line_extent(std::string_view text, std::size_t start) {
 // Runs of fast lines shorter than this go through the portable kernel, line by line.
 constexpr std::size_t min_simd_batch = 8;
 
-// With `listed`, list_invalid's walk: each invalid board is also listed. validate_many's walk is
-// the other instantiation, which holds no listing code.
+// With `listed`, list_invalid's walk: each invalid board is also listed (unless the format is
+// none) and the last blank line is noted. validate_many's walk is the other instantiation, which
+// holds no listing code.
 template <bool listed>
 class BatchChecker {
+  using Report = std::conditional_t<listed, ListingReport, BatchReport>;
+
  public:
   BatchChecker(std::string_view text, std::optional<Shape> shape,
                const detail::Listing* listing = nullptr)
@@ -59,7 +68,7 @@ class BatchChecker {
     make_room(text.size() / (detail::fast_line_length + 1) + 1);
   }
 
-  BatchReport run() {
+  Report run() {
     while (start_ < text_.size()) {
       if (fast_shape_ && start_ != parse_only_at_ && check_fast_lines()) continue;
       ++line_number_;
@@ -110,7 +119,11 @@ class BatchChecker {
     }
     [[maybe_unused]] const std::size_t first_line = line_number_ + 1;
     record_run(verdicts, words, taken);
-    if constexpr (listed) list_fast_lines(lines, verdicts, taken, first_line);
+    if constexpr (listed) {
+      if (listing_->options.format != ListingFormat::none) {
+        list_fast_lines(lines, verdicts, taken, first_line);
+      }
+    }
     if (taken < count) {
       start_ = parse_only_at_ = static_cast<std::size_t>(lines[taken] - text_.data());
     } else {
@@ -174,7 +187,15 @@ class BatchChecker {
     std::string_view line = text_.substr(start_, end - start_);
     start_ = end + 1;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (is_skipped(line)) return;
+    if (is_skipped(line)) {
+      if constexpr (listed) {
+        if (is_blank_line(line)) {
+          report_.last_blank_line = line_number_;
+          report_.last_blank_end = std::min(start_, text_.size());
+        }
+      }
+      return;
+    }
 
     const std::size_t board_index = boards_++;
     make_room(0);
@@ -185,7 +206,7 @@ class BatchChecker {
       report_.results[board_index] =
           static_cast<std::uint8_t>(valid ? BatchResult::valid : BatchResult::invalid);
       ++(valid ? report_.valid : report_.invalid);
-      if (listed && !valid) {
+      if (listed && !valid && listing_->options.format != ListingFormat::none) {
         append_listing(listing_->out, check(*parsed.board),
                        listing_->options.first_line + line_number_ - 1, listing_->options);
       }
@@ -205,7 +226,7 @@ class BatchChecker {
   const detail::Listing* listing_;  // list_invalid's output, or none
   bool fast_shape_;
   bool use_simd_;
-  BatchReport report_;
+  Report report_;
   std::size_t boards_ = 0;       // boards recorded (results and lines may be longer, see make_room)
   std::size_t start_ = 0;        // offset of the next line to look at
   std::size_t line_number_ = 0;  // 1-based number of the last line taken
@@ -244,11 +265,33 @@ BatchReport validate_many(std::string_view text, std::optional<Shape> shape) {
   return BatchChecker<false>(text, shape).run();
 }
 
-BatchReport list_invalid(std::string_view text, std::optional<Shape> shape,
-                         const ListingOptions& options, std::string& out) {
-  if (options.format == ListingFormat::none) return validate_many(text, shape);
+ListingReport list_invalid(std::string_view text, std::optional<Shape> shape,
+                           const ListingOptions& options, std::string& out) {
   const detail::Listing listing{options, out};
   return BatchChecker<true>(text, shape, &listing).run();
+}
+
+std::vector<LineBlock> line_blocks(std::string_view text) {
+  std::vector<LineBlock> blocks;
+  std::size_t line_number = 0;
+  bool in_block = false;
+  for (std::size_t start = 0; start < text.size();) {
+    const void* newline = std::memchr(text.data() + start, '\n', text.size() - start);
+    const std::size_t end =
+        newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - text.data()) + 1
+                : text.size();
+    ++line_number;
+    if (is_blank_line(text.substr(start, end - start - (newline ? 1 : 0)))) {
+      in_block = false;
+    } else {
+      if (!in_block) blocks.push_back({start, start, line_number, 0});
+      in_block = true;
+      blocks.back().end = end;
+      ++blocks.back().line_count;
+    }
+    start = end;
+  }
+  return blocks;
 }
 
 namespace detail {
