@@ -31,6 +31,8 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   // (offset and bytes in the input buffer, boxRows, boxCols, format, first line, prefix)
   function("list", &list_js);
   function("listBoard", &list_board_js);
+  // (offset and bytes in the input buffer) -> Uint32Array: start, end, first line, line count
+  function("blocks", &blocks_js);
 #endif
   function("shape", &shape_js);
   function("limits", &limits_js);

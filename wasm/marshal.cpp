@@ -291,11 +291,28 @@ val list_js(std::size_t offset, std::size_t bytes, double box_rows, double box_c
   if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
   const std::string_view text = input.text(offset, bytes);
   last_listing.clear();
-  last_batch = list_invalid(text, shape, listing_options(format, first_line, prefix), last_listing);
+  ListingReport report =
+      list_invalid(text, shape, listing_options(format, first_line, prefix), last_listing);
+  const double last_blank_line = static_cast<double>(report.last_blank_line);
+  const double last_blank_end = static_cast<double>(report.last_blank_end);
+  last_batch = std::move(static_cast<BatchReport&>(report));  // kept: JS gets views of it
   val js = batch_value(last_batch);
   put_number(js, "lineCount", static_cast<double>(last_batch.line_count));
+  put_number(js, "lastBlankLine", last_blank_line);
+  put_number(js, "lastBlankEnd", last_blank_end);
   put(js, "output", bytes_of(last_listing));
   return js;
+}
+
+val blocks_js(std::size_t offset, std::size_t bytes) {
+  static std::vector<std::uint32_t> flat;
+  flat.clear();
+  for (const LineBlock& block : line_blocks(input.text(offset, bytes))) {
+    for (const std::size_t value : {block.start, block.end, block.first_line, block.line_count}) {
+      flat.push_back(static_cast<std::uint32_t>(value));
+    }
+  }
+  return view_of(flat);
 }
 
 val list_board_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,

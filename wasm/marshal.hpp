@@ -75,14 +75,19 @@ val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, dou
 #if SUDOKU_WASM_CLI
 /// The CLI's batch (sudoku::list_invalid over input[offset, offset + bytes); format 0 none, 1 text,
 /// 2 JSON; the text's first line is `first_line`; `prefix` as ListingOptions::prefix):
-/// validateMany's report, plus `lineCount` (the text's lines) and `output` (a view of the output
-/// lines, valid until the next call), or an error (an unsupported shape).
+/// validateMany's report, plus `lineCount` (the text's lines), `lastBlankLine` and `lastBlankEnd`
+/// (ListingReport's last_blank_line and last_blank_end) and `output` (a view of the output lines,
+/// valid until the next call), or an error (an unsupported shape).
 val list_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols, int format,
             double first_line, const std::string& prefix);
 /// input[offset, offset + bytes) as one board (a multi-line grid): { valid, output } (its output
 /// line, as list_js writes one, at line `line`), or an error (not a board).
 val list_board_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
                   int format, double line, const std::string& prefix);
+/// The blocks of lines of input[offset, offset + bytes) (sudoku::line_blocks: the runs of lines
+/// between blank lines), four numbers each: start and end (offsets from `offset`), first line,
+/// line count; a Uint32Array view, valid until the next call.
+val blocks_js(std::size_t offset, std::size_t bytes);
 #endif
 /// The shape written `text` ("3x3", "3×3") as { boxRows, boxCols, size }, or an error (kind
 /// "range": not a shape; "parse": a shape the core does not support).

@@ -135,17 +135,6 @@ function readChunk(fd, buffer, at) {
   }
 }
 
-// Where to cut a batch: after the last blank line when it leaves less than a chunk behind, so a
-// multi-line grid is not split between batches; otherwise after the last complete line. 0 when
-// there is no complete line.
-function cutAfter(buffer, length) {
-  const view = buffer.subarray(0, length);
-  const blank = Math.max(view.lastIndexOf("\n\n"), view.lastIndexOf("\n\r\n"));
-  const cut = blank < 0 ? 0 : view[blank + 1] === NEWLINE ? blank + 2 : blank + 3;
-  if (cut > 0 && length - cut < CHUNK_BYTES) return cut;
-  return view.lastIndexOf(NEWLINE) + 1;
-}
-
 // Offsets where each line starts, plus the end (so line n, 1-based, spans [starts[n-1], starts[n])).
 function lineStartsOf(buffer) {
   const starts = [0];
@@ -153,14 +142,6 @@ function lineStartsOf(buffer) {
   while ((at = buffer.indexOf(NEWLINE, at) + 1) > 0) starts.push(at);
   if (starts[starts.length - 1] !== buffer.length) starts.push(buffer.length + 1);
   return starts;
-}
-
-function isBlank(buffer, start, end) {
-  for (let i = start; i < end; i++) {
-    const c = buffer[i];
-    if (!(c === 32 || (c >= 9 && c <= 13))) return false;
-  }
-  return true;
 }
 
 class Checker {
@@ -284,15 +265,16 @@ class Checker {
     let batch = this.list(0, length, this.format, firstLine);
     if (batch.malformed > 0 && !last) {
       // Some line is not a board, so it may be a row of a multi-line grid that goes on after the
-      // batch: cut after the last blank line instead, when that leaves less than a chunk behind.
-      const cut = cutAfter(this.input(), filled);
-      if (cut !== length) {
+      // batch: cut after the last blank line instead (the core's: lastBlankEnd), when that leaves
+      // less than a chunk behind.
+      const cut = batch.lastBlankEnd;
+      if (cut > 0 && cut !== length && filled - cut < CHUNK_BYTES) {
         length = cut;
         batch = this.list(0, length, this.format, firstLine);
       }
     }
     const openBlock = this.openBlockHasBoards;
-    this.openBlockHasBoards = this.lastBlockHasBoards(batch, length);
+    this.openBlockHasBoards = this.lastBlockHasBoards(batch);
     if (batch.malformed === 0) {
       // The common case: the core's output lines are written as they are, and nothing is decoded.
       this.total += batch.total;
@@ -309,8 +291,8 @@ class Checker {
     const lines = batch.lines?.slice();
     const records = Buffer.from(batch.output);
     const messages = new Map(batch.errors.map((error) => [error.board, error]));
-    const starts = lineStartsOf(this.input().subarray(0, length));
-    const grids = this.findGrids(results, lines, starts, firstLine, openBlock);
+    const grids = this.findGrids(results, lines, length, firstLine, openBlock);
+    let starts = null; // line offsets, for lineError (rare: past the core's error cap)
     let recordStart = 0;
     for (let board = 0; board < results.length; board++) {
       const line = lines ? lines[board] : board + 1;
@@ -328,7 +310,11 @@ class Checker {
         this.output.writeBytes(records.subarray(recordStart, recordEnd));
         recordStart = recordEnd;
       } else if (result === 2) {
-        const error = messages.get(board) ?? this.lineError(starts, line);
+        let error = messages.get(board);
+        if (!error) {
+          starts ??= lineStartsOf(this.input().subarray(0, length));
+          error = this.lineError(starts, line);
+        }
         this.reportError(firstLine + line - 1, error.column, error.message);
       }
     }
@@ -337,30 +323,13 @@ class Checker {
 
   // Whether the batch's last block (its lines after its last blank line), which the next batch
   // may go on with, holds a board (a line that is one by itself): a block with a board is never a
-  // multi-line grid. Reads only the lines after the batch's last board (usually none).
-  lastBlockHasBoards(batch, length) {
+  // multi-line grid. The core says where the last blank line is (lastBlankLine, 0 for none).
+  lastBlockHasBoards(batch) {
     let board = batch.total - 1;
     if (batch.malformed > 0) while (board >= 0 && batch.results[board] === 2) board--;
-    if (board < 0) return this.openBlockHasBoards && !this.hasBlankLine(0, length);
+    if (board < 0) return this.openBlockHasBoards && batch.lastBlankLine === 0;
     const lastBoardLine = batch.lines ? batch.lines[board] : board + 1;
-    let end = length; // the end of the line being looked at (after its newline)
-    for (let line = batch.lineCount; line > lastBoardLine; line--) {
-      const start = this.input().lastIndexOf(NEWLINE, end - 2) + 1;
-      if (isBlank(this.input(), start, end)) return false;
-      end = start;
-    }
-    return true;
-  }
-
-  hasBlankLine(start, end) {
-    const buffer = this.input();
-    for (let at = start; at < end;) {
-      const next = buffer.indexOf(NEWLINE, at);
-      const stop = next < 0 || next >= end ? end : next + 1;
-      if (isBlank(buffer, at, stop)) return true;
-      at = stop;
-    }
-    return false;
+    return lastBoardLine > batch.lastBlankLine;
   }
 
   // Past the batch's error cap: the core reads the line's own bytes again for its message.
@@ -382,31 +351,27 @@ class Checker {
   // into a grid; a block that does not parse as one board is reported line by line.
   // Returns first line -> { valid, output } (its output line, copied), and null for the block's
   // other lines.
-  findGrids(results, lines, starts, firstLine, openBlockHasBoards) {
+  findGrids(results, lines, length, firstLine, openBlockHasBoards) {
     const resultOfLine = new Map();
     for (let board = 0; board < results.length; board++) {
       resultOfLine.set(lines ? lines[board] : board + 1, results[board]);
     }
-    const lineCount = starts.length - 1;
+    // The core's blocks of the batch's lines (start, end, first line, line count each), copied:
+    // listing a grid may move them.
+    const blocks = this.wasm.blocks(0, length).slice();
     const grids = new Map();
-    for (let line = 1; line <= lineCount;) {
-      const buffer = this.input(); // again each time: listing a grid may grow wasm memory
-      if (isBlank(buffer, starts[line - 1], starts[line] - 1)) {
-        line++;
-        continue;
-      }
-      const first = line;
+    for (let b = 0; b < blocks.length; b += 4) {
+      const [start, blockEnd, first, lineCount] = blocks.subarray(b, b + 4);
       const content = [];
       // (the block that starts the batch may go on from the batch before, which had a board)
       let boards = first === 1 && openBlockHasBoards ? 1 : 0;
-      for (; line <= lineCount && !isBlank(buffer, starts[line - 1], starts[line] - 1); line++) {
+      for (let line = first; line < first + lineCount; line++) {
         if (!resultOfLine.has(line)) continue;
         content.push(line);
         if (resultOfLine.get(line) !== 2) boards++;
       }
       if (boards > 0 || content.length < 2 || content.length > MAX_BLOCK_LINES) continue;
-      const start = starts[first - 1];
-      const end = Math.min(starts[line - 1], this.capacity);
+      const end = Math.min(blockEnd, this.capacity);
       const { boxRows, boxCols } = this.shape;
       const grid = this.wasm.listBoard(
         start,

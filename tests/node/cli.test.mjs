@@ -330,6 +330,28 @@ test("a grid cut by the end of a read, at a newline, is still one board", () => 
   );
 });
 
+test("a line of spaces separates blocks at a batch boundary as anywhere else (the core's blank line)", () => {
+  // As above, with the blank line before the grid holding three spaces (LF, then CRLF line ends):
+  // the first read (1 MiB) ends at a newline inside the grid, the batch is cut after the line of
+  // spaces, and the grid is one board.
+  const rows = EXAMPLE_2.match(/.{9}/g);
+  for (const [end, comment, boards] of [
+    ["\n", 79, 12_786],
+    ["\r\n", 69, 12_632],
+  ]) {
+    const head = ["#".repeat(comment), ...Array(boards).fill(EXAMPLE_1), "   "];
+    assert.equal((head.join(end) + end).length + 4 * (9 + end.length), 1 << 20);
+    const result = run([file("spaces.txt", [...head, ...rows].join(end) + end)]);
+    assert.equal(result.stderr, "");
+    assert.equal(result.code, 1);
+    assert.equal(
+      result.stdout,
+      `line ${boards + 3}: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n` +
+        `${boards + 1} boards: ${boards} valid, 1 invalid\n`,
+    );
+  }
+});
+
 test("the core's lines are the API's: every invalid board of a large file, text and JSON", async () => {
   const { loadValidator } = await import("../../dist/valid-sudoku.mjs");
   const sudoku = await loadValidator();
