@@ -162,7 +162,8 @@ ParseResult wrong_count(std::size_t found, std::optional<Shape> shape, const Tex
         !text ? expected
               : text->offset(expected < cells->size() ? (*cells)[expected].at : text->bytes.size());
   }
-  return fail(position, "expected % cells%, found %", {Part(expected), suffix, Part(found)});
+  return fail(position, expected == 1 ? "expected % cell%, found %" : "expected % cells%, found %",
+              {Part(expected), suffix, Part(found)});
 }
 
 ParseResult too_long(const Text& text) {
