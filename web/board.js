@@ -7,6 +7,7 @@ import {
   defineElement,
   element,
   joinWords,
+  reflectAttribute,
   styleAdopter,
 } from "./element-kit.js";
 
@@ -178,21 +179,21 @@ export class SudokuBoard extends ElementBase {
     return this.getAttribute("shape") ?? "";
   }
   set shape(shape) {
-    this.#reflect("shape", shape);
+    reflectAttribute(this, "shape", shape);
   }
 
   get givens() {
     return this.getAttribute("givens") ?? "";
   }
   set givens(givens) {
-    this.#reflect("givens", givens);
+    reflectAttribute(this, "givens", givens);
   }
 
   get label() {
     return this.getAttribute("label") ?? "";
   }
   set label(label) {
-    this.#reflect("label", label);
+    reflectAttribute(this, "label", label);
   }
 
   get readOnly() {
@@ -230,11 +231,6 @@ export class SudokuBoard extends ElementBase {
   /** Why the value or givens could not be read (a SudokuParseError), or null. */
   get error() {
     return this.#error;
-  }
-
-  #reflect(name, value) {
-    if (value === null || value === undefined) this.removeAttribute(name);
-    else this.setAttribute(name, String(value));
   }
 
   /** Reads value, shape and givens into a fresh board; on an error keeps the board shown. */

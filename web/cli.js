@@ -420,16 +420,12 @@ function stdinIsClosed() {
 }
 
 // stderr: a failure to write there is ignored (there is nowhere left to say so), but a full
-// non-blocking pipe is waited for.
+// non-blocking pipe is waited for (writeAll).
 function writeError(text) {
-  const bytes = Buffer.from(text);
-  for (let done = 0; done < bytes.length;) {
-    try {
-      done += writeSync(2, bytes, done);
-    } catch (error) {
-      if (error.code !== "EAGAIN") return;
-      waitForRoom();
-    }
+  try {
+    writeAll(2, Buffer.from(text));
+  } catch (error) {
+    if (!(error instanceof OutputError)) throw error;
   }
 }
 

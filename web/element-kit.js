@@ -30,6 +30,12 @@ export function element(tag, attributes = {}, text) {
   return node;
 }
 
+/** Sets attribute `name` to `value` as text, or removes it for null or undefined (a property's setter). */
+export function reflectAttribute(node, name, value) {
+  if (value === null || value === undefined) node.removeAttribute(name);
+  else node.setAttribute(name, String(value));
+}
+
 /** "a", "a and b", "a, b and c". */
 export function joinWords(words) {
   if (words.length < 2) return words.join("");

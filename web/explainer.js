@@ -9,6 +9,7 @@ import {
   defineElement,
   element,
   joinWords,
+  reflectAttribute,
   styleAdopter,
 } from "./element-kit.js";
 
@@ -321,7 +322,7 @@ export class SudokuExplainer extends ElementBase {
     return this.getAttribute("shape") ?? "";
   }
   set shape(shape) {
-    this.#reflect("shape", shape);
+    reflectAttribute(this, "shape", shape);
   }
 
   /** "first" (default: LeetCode's early return) or "all" (every conflict). */
@@ -329,7 +330,7 @@ export class SudokuExplainer extends ElementBase {
     return this.getAttribute("stop") === "all" ? "all" : "first";
   }
   set stop(stop) {
-    this.#reflect("stop", stop);
+    reflectAttribute(this, "stop", stop);
   }
 
   /** "java", "cpp", "python" (default) or "javascript". */
@@ -338,7 +339,7 @@ export class SudokuExplainer extends ElementBase {
     return LANGUAGES.includes(language) ? language : "python";
   }
   set language(language) {
-    this.#reflect("language", language);
+    reflectAttribute(this, "language", language);
   }
 
   /** "sets" (default) or "bitmask". */
@@ -346,7 +347,7 @@ export class SudokuExplainer extends ElementBase {
     return VARIANTS.includes(this.getAttribute("variant")) ? this.getAttribute("variant") : "sets";
   }
   set variant(variant) {
-    this.#reflect("variant", variant);
+    reflectAttribute(this, "variant", variant);
   }
 
   /** Steps per second while playing (default 2). */
@@ -355,7 +356,7 @@ export class SudokuExplainer extends ElementBase {
     return Number.isFinite(speed) && speed > 0 ? Math.min(speed, 240) : DEFAULT_SPEED;
   }
   set speed(speed) {
-    this.#reflect("speed", speed);
+    reflectAttribute(this, "speed", speed);
   }
 
   get autoplay() {
@@ -369,7 +370,7 @@ export class SudokuExplainer extends ElementBase {
     return this.getAttribute("label") ?? "";
   }
   set label(label) {
-    this.#reflect("label", label);
+    reflectAttribute(this, "label", label);
   }
 
   /** The whole trace being played (`trace()`'s value), or null. */
@@ -432,11 +433,6 @@ export class SudokuExplainer extends ElementBase {
       if (this.#index >= this.#trace.steps.length - 1) this.pause();
       else this.#schedule();
     }, 1000 / this.speed);
-  }
-
-  #reflect(name, value) {
-    if (value === null || value === undefined) this.removeAttribute(name);
-    else this.setAttribute(name, String(value));
   }
 
   #load() {

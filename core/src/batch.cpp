@@ -26,6 +26,14 @@ bool is_blank_line(std::string_view line) {
   return std::all_of(line.begin(), line.end(), is_blank_space);
 }
 
+// The offset of the newline that ends the line starting at `start`, or the text's size when the
+// line is the last one and has none.
+std::size_t line_end(std::string_view text, std::size_t start) {
+  const void* newline = std::memchr(text.data() + start, '\n', text.size() - start);
+  return newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - text.data())
+                 : text.size();
+}
+
 // Blank lines and `#` comment lines are not boards and get no result.
 bool is_skipped(std::string_view line) {
   auto first = std::find_if_not(line.begin(), line.end(), is_blank_space);
@@ -179,11 +187,7 @@ class BatchChecker {
   }
 
   void check_line_by_parsing() {
-    const char* line_begin = text_.data() + start_;
-    const void* newline = std::memchr(line_begin, '\n', text_.size() - start_);
-    const std::size_t end =
-        newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - text_.data())
-                : text_.size();
+    const std::size_t end = line_end(text_, start_);
     std::string_view line = text_.substr(start_, end - start_);
     start_ = end + 1;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
@@ -276,12 +280,10 @@ std::vector<LineBlock> line_blocks(std::string_view text) {
   std::size_t line_number = 0;
   bool in_block = false;
   for (std::size_t start = 0; start < text.size();) {
-    const void* newline = std::memchr(text.data() + start, '\n', text.size() - start);
-    const std::size_t end =
-        newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - text.data()) + 1
-                : text.size();
+    const std::size_t newline = line_end(text, start);
+    const std::size_t end = std::min(newline + 1, text.size());  // past the newline, if any
     ++line_number;
-    if (is_blank_line(text.substr(start, end - start - (newline ? 1 : 0)))) {
+    if (is_blank_line(text.substr(start, newline - start))) {
       in_block = false;
     } else {
       if (!in_block) blocks.push_back({start, start, line_number, 0});
