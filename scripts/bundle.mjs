@@ -6,7 +6,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { zlibAsync } from "@gfx/zopfli";
-import { writeDigits } from "../web/packed-wasm.js";
+import { writeDigits } from "../web/api/packed-wasm.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const web = join(root, "web");
@@ -41,8 +41,8 @@ const sharedGlue = {
 };
 
 // `import packedWasm from "...sudoku.wasm"` gives the module's bytes deflated by zopfli (zlib format)
-// and written six bits a character (web/packed-wasm.js, writeDigits), a string with nothing else
-// in its module, so that the bundle holds it ahead of all the code; web/packed-wasm.js inflates it
+// and written six bits a character (web/api/packed-wasm.js, writeDigits), a string with nothing else
+// in its module, so that the bundle holds it ahead of all the code; web/api/packed-wasm.js inflates it
 // (DecompressionStream, or node:zlib). Deflated bytes are random to gzip, and six bits a character
 // cost it about 6 bits, so the embedded module costs about what zopfli makes of it (1 KB less than
 // node's zlib): in dist/valid-sudoku.js 2.6 KB gzip less than a string of one character per byte,
@@ -73,7 +73,7 @@ const minifiedCss = {
 };
 
 // The classic bundle a tutorial page loads is held to its size budget, so it embeds only the
-// scalar build and its glue, and SUDOKU_SIMD_BUILD=false drops web/api.js's choice of build from
+// scalar build and its glue, and SUDOKU_SIMD_BUILD=false drops web/api/api.js's choice of build from
 // it; the npm entries embed both builds.
 const withoutSimdBuild = {
   name: "without-simd-build",
@@ -90,7 +90,7 @@ const withoutSimdBuild = {
 };
 
 // dist/valid-sudoku.js uses the module built without trace() (wasm/CMakeLists.txt says why), and
-// SUDOKU_TRACE=false drops web/trace.js, the API's trace(), from it.
+// SUDOKU_TRACE=false drops web/api/trace.js, the API's trace(), from it.
 const boardModule = {
   name: "board-module",
   setup(builder) {
@@ -112,7 +112,7 @@ const common = {
   minify: true,
   // ES2022 keeps the elements' private fields and methods as they are written; lowered to ES2020
   // they become WeakMap look-ups, 0.7 KB gzip more. The engines the bundles need anyway run it:
-  // Object.hasOwn (Chrome 93) and DecompressionStream (Firefox 113, Safari 16.4; web/packed-wasm.js).
+  // Object.hasOwn (Chrome 93) and DecompressionStream (Firefox 113, Safari 16.4; web/api/packed-wasm.js).
   target: ["es2022", "node20"],
   legalComments: "none",
   loader: { ".css": "text" },
@@ -120,13 +120,13 @@ const common = {
   define: { SUDOKU_TRACE: "true", SUDOKU_SIMD_BUILD: "true" },
 };
 
-// The element and the CLI import the API from ./index.js or ./api.js; in dist they use the package's
+// The elements import the API from ../api/api.js; in dist they use the package's
 // main bundle instead, so every entry shares one wasm instance and the wasm is shipped once.
 function sharedApi(mainBundle) {
   return {
     name: "shared-api",
     setup(builder) {
-      builder.onResolve({ filter: /^\.\/(index|api)\.js$/ }, (args) =>
+      builder.onResolve({ filter: /^\.\.\/api\/api\.js$/ }, (args) =>
         args.importer.startsWith(web) ? { path: mainBundle, external: true } : undefined,
       );
     },
@@ -137,14 +137,18 @@ await rm(dist, { recursive: true, force: true });
 await mkdir(dist, { recursive: true });
 
 const jobs = [
-  { entryPoints: [join(web, "index.js")], outfile: join(dist, "valid-sudoku.mjs"), format: "esm" },
   {
-    entryPoints: [join(web, "index.js")],
+    entryPoints: [join(web, "entries/index.js")],
+    outfile: join(dist, "valid-sudoku.mjs"),
+    format: "esm",
+  },
+  {
+    entryPoints: [join(web, "entries/index.js")],
     outfile: join(dist, "valid-sudoku.cjs"),
     format: "cjs",
   },
   {
-    entryPoints: [join(web, "classic.js")],
+    entryPoints: [join(web, "entries/classic.js")],
     outfile: join(dist, "valid-sudoku.js"),
     format: "iife",
     plugins: [boardModule, withoutSimdBuild, embedWasm],
@@ -153,27 +157,27 @@ const jobs = [
   {
     // The explainer's classic script carries the board's bundle too (one script, one wasm
     // instance), so the board's own classic bundle stays within its size budget.
-    entryPoints: [join(web, "classic-explainer.js")],
+    entryPoints: [join(web, "entries/classic-explainer.js")],
     outfile: join(dist, "sudoku-explainer.js"),
     format: "iife",
     plugins: [withoutSimdBuild, embedWasm],
     define: { ...common.define, SUDOKU_SIMD_BUILD: "false" },
   },
   {
-    entryPoints: [join(web, "explainer.js")],
+    entryPoints: [join(web, "elements/explainer.js")],
     outfile: join(dist, "explainer.mjs"),
     format: "esm",
     plugins: [sharedApi("./valid-sudoku.mjs")],
   },
   {
-    entryPoints: [join(web, "explainer.js")],
+    entryPoints: [join(web, "elements/explainer.js")],
     outfile: join(dist, "explainer.cjs"),
     format: "cjs",
     plugins: [sharedApi("./valid-sudoku.cjs")],
   },
   {
     // The CLI embeds its own module (sudoku-cli.wasm: the SIMD build with the batch listing).
-    entryPoints: [join(web, "cli.js")],
+    entryPoints: [join(web, "cli/cli.js")],
     outfile: join(dist, "cli.cjs"),
     format: "cjs",
     platform: "node",
@@ -181,16 +185,16 @@ const jobs = [
     plugins: [embedWasm],
   },
 ];
-if (existsSync(join(web, "board.js"))) {
+if (existsSync(join(web, "elements/board.js"))) {
   jobs.push(
     {
-      entryPoints: [join(web, "board.js")],
+      entryPoints: [join(web, "elements/board.js")],
       outfile: join(dist, "board.mjs"),
       format: "esm",
       plugins: [sharedApi("./valid-sudoku.mjs")],
     },
     {
-      entryPoints: [join(web, "board.js")],
+      entryPoints: [join(web, "elements/board.js")],
       outfile: join(dist, "board.cjs"),
       format: "cjs",
       plugins: [sharedApi("./valid-sudoku.cjs")],
@@ -198,7 +202,7 @@ if (existsSync(join(web, "board.js"))) {
   );
 } else {
   console.log(
-    "bundle: web/board.js does not exist yet; skipping dist/board.mjs and dist/board.cjs",
+    "bundle: web/elements/board.js does not exist yet; skipping dist/board.mjs and dist/board.cjs",
   );
 }
 await Promise.all(
@@ -208,20 +212,20 @@ await Promise.all(
 );
 await chmod(join(dist, "cli.cjs"), 0o755);
 
-// Hand-written types, one source each: web/index.d.ts, web/board.d.ts and web/explainer.d.ts. The
+// Hand-written types, one source each: web/api/index.d.ts, web/elements/board.d.ts and web/elements/explainer.d.ts. The
 // require() side gets the same declarations as .d.cts (the API has only named exports, so no `export =` is needed),
 // with the element's import of the API pointed at the CommonJS entry's types.
 for (const [from, name] of [
-  ["index.d.ts", "valid-sudoku"],
-  ["board.d.ts", "board"],
-  ["explainer.d.ts", "explainer"],
+  ["api/index.d.ts", "valid-sudoku"],
+  ["elements/board.d.ts", "board"],
+  ["elements/explainer.d.ts", "explainer"],
 ]) {
   const text = await readFile(join(web, from), "utf8");
   for (const c of ["", "c"]) {
     const apiPath = (_, quote) => `${quote}./valid-sudoku.${c}js${quote}`;
     await writeFile(
       join(dist, `${name}.d.${c}ts`),
-      text.replace(/(["'])\.\/(?:index|api)\.js\1/g, apiPath),
+      text.replace(/(["'])\.\.\/api\/index\.js\1/g, apiPath),
     );
   }
 }

@@ -1,4 +1,4 @@
-// The Embind registry: the functions the JS layer (web/api.js) calls. Conversions are in
+// The Embind registry: the functions the JS layer (web/api/api.js) calls. Conversions are in
 // marshal.cpp; the plain exports of the single-board hot path (sudoku_input, sudoku_is_valid,
 // sudoku_release_input) are declared in marshal.hpp and listed in CMakeLists.txt.
 #include <emscripten/bind.h>

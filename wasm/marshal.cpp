@@ -199,7 +199,7 @@ val trace_js(std::size_t bytes, bool array, double box_rows, double box_cols, in
   const TraceResult result = trace(*from.board, stop == 1 ? TraceStop::all : TraceStop::first);
   if (!result) return error_value("range", result.error);
   // One column per step field (a JS object per step would cost a call into JS per field), kept
-  // until the next trace: the result hands JS views, which web/trace.js reads at once.
+  // until the next trace: the result hands JS views, which web/api/trace.js reads at once.
   const std::vector<TraceStep>& steps = result.trace->steps;
   const std::size_t count = steps.size();
   TraceColumns& columns = last_trace;

@@ -7,8 +7,8 @@
 //
 // Adding a function that takes a board (e.g. trace): give it the parameters (bytes, array,
 // boxRows, boxCols) and call board_from_js with them; it returns the Board, or the JS error value
-// to hand back. Register it in bindings.cpp; in web/api.js, call it through `call(method, board,
-// options)`, which writes the board into the input buffer and passes those four values.
+// to hand back. Register it in bindings.cpp; in web/api/api.js, call it through `call(method,
+// board, options)`, which writes the board into the input buffer and passes those four values.
 #pragma once
 
 #include <emscripten/val.h>
@@ -46,8 +46,9 @@ void sudoku_release_input();
 // ---- Embind functions --------------------------------------------------------------------------
 
 /// A board from the input buffer, or the error value to return to JS ({ error: { kind, message,
-/// position } }). The buffer holds `bytes` bytes of board text, or (array) the JSON text web/api.js
-/// makes of a JS array (see sudoku::parse_array_json). The shape is inferred when both sides are 0.
+/// position } }). The buffer holds `bytes` bytes of board text, or (array) the JSON text
+/// web/api/api.js makes of a JS array (see sudoku::parse_array_json). The shape is inferred when
+/// both sides are 0.
 struct BoardFromJs {
   std::optional<Board> board;
   val error = val::undefined();

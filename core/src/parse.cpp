@@ -415,8 +415,8 @@ class ArrayReader {
 // ---- Arrays as JSON text: LeetCode's [["5","3",".",...],...] (also single quotes), and JS arrays
 // ----
 //
-// JS hands its arrays to the core in this form too (web/api.js): numbers, null, strings, and two
-// markers for what JSON cannot carry: {"?": "how JS shows the value"} and {"#": length} for an
+// JS hands its arrays to the core in this form too (web/api/api.js): numbers, null, strings, and
+// two markers for what JSON cannot carry: {"?": "how JS shows the value"} and {"#": length} for an
 // array too long to send. Syntax is checked here; every board rule is ArrayReader's.
 
 class JsonBoard final : public ArrayInput {

@@ -1,9 +1,9 @@
-// The embedded wasm's packing (web/packed-wasm.js): bytes written as digits and deflated bytes
+// The embedded wasm's packing (web/api/packed-wasm.js): bytes written as digits and deflated bytes
 // unpacked again, by node:zlib and by DecompressionStream (the browsers' path).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { deflateSync } from "node:zlib";
-import { PACKED_DIGITS, unpackWasm, writeDigits } from "../../web/packed-wasm.js";
+import { PACKED_DIGITS, unpackWasm, writeDigits } from "../../web/api/packed-wasm.js";
 
 function randomBytes(length, seed) {
   const bytes = new Uint8Array(length);

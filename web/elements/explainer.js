@@ -1,6 +1,6 @@
 // <sudoku-explainer>: plays the core's trace() of a board, one cell of the scan per step, with the
 // seen sets, the box formula, the line of code and one sentence in words.
-import { loadValidator } from "./index.js";
+import { loadValidator } from "../api/api.js";
 import { LANGUAGES, LANGUAGE_NAMES, VARIANTS, codeLines, rolesOfStep } from "./explainer-code.js";
 import styles from "./explainer.css";
 import {

@@ -1,5 +1,5 @@
 // Types of valid-sudoku/explainer, the <sudoku-explainer> element (docs/embedding.md); also .d.cts.
-import type { Trace, TraceStep } from "./index.js";
+import type { Trace, TraceStep } from "../api/index.js";
 
 /**
  * Plays the validator's `trace()` of a board, one cell of the one-pass scan per step: the board

@@ -14,11 +14,11 @@ import {
   writeSync,
 } from "node:fs";
 import { parseArgs } from "node:util";
-// Embedded by scripts/bundle.mjs (packed: web/packed-wasm.js unpacks it), so nothing is fetched.
-import packedCliWasm from "../build/wasm/wasm/sudoku-cli.wasm";
-import createCliModule from "../build/wasm/wasm/sudoku-cli.mjs";
-import { unpackWasm } from "./packed-wasm.js";
-import packageJson from "../package.json" with { type: "json" };
+// Embedded by scripts/bundle.mjs (packed: web/api/packed-wasm.js unpacks it), so nothing is fetched.
+import packedCliWasm from "../../build/wasm/wasm/sudoku-cli.wasm";
+import createCliModule from "../../build/wasm/wasm/sudoku-cli.mjs";
+import { unpackWasm } from "../api/packed-wasm.js";
+import packageJson from "../../package.json" with { type: "json" };
 
 const USAGE = `Usage: valid-sudoku [options] [FILE|-]...
 

@@ -1,4 +1,4 @@
-// The object validateMany returns (web/api.js).
+// The object validateMany returns (web/api/api.js).
 
 /**
  * Builds the report. `lines` may be undefined when every line held a board: the line numbers are

@@ -1,2 +1,2 @@
 // Entry point of the valid-sudoku package: the referee API (see docs/js-api.md).
-export { loadValidator, SudokuParseError } from "./api.js";
+export { loadValidator, SudokuParseError } from "../api/api.js";

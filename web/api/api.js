@@ -3,15 +3,15 @@
 // Every rule (formats, shapes, counts, messages) is the core's; this file only moves values. Text
 // goes through the core's input buffer, whose address is asked for on every call (the core may
 // move or free it); everything else goes to the binding as it is (wasm/marshal.hpp).
-// Embedded by scripts/bundle.mjs: each is a build's bytes, packed (see web/packed-wasm.js), so
+// Embedded by scripts/bundle.mjs: each is a build's bytes, packed (see web/api/packed-wasm.js), so
 // nothing is fetched. The SIMD build is the same module compiled for WebAssembly SIMD128 (the
 // classic bundle leaves it out). Imported first, so that the bundles hold the packed text ahead
 // of all the code: code on both sides of its 23 KB gzips 0.6 KB worse.
-import packedWasm from "../build/wasm/wasm/sudoku.wasm";
-import packedSimdWasm from "../build/wasm/wasm/sudoku-simd.wasm";
-import createSudokuModule from "../build/wasm/wasm/sudoku.mjs";
+import packedWasm from "../../build/wasm/wasm/sudoku.wasm";
+import packedSimdWasm from "../../build/wasm/wasm/sudoku-simd.wasm";
+import createSudokuModule from "../../build/wasm/wasm/sudoku.mjs";
 // The SIMD build's glue (scripts/bundle.mjs makes it the scalar glue whenever the two are the same).
-import createSimdModule from "../build/wasm/wasm/sudoku-simd.mjs";
+import createSimdModule from "../../build/wasm/wasm/sudoku-simd.mjs";
 import { batchReport } from "./batch-report.js";
 import { unpackWasm } from "./packed-wasm.js";
 // trace(), for <sudoku-explainer> (left out of the board-only classic bundle by scripts/bundle.mjs).

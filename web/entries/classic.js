@@ -3,6 +3,6 @@
 // cost 350 B gzip.
 import { loadValidator, SudokuParseError } from "./index.js";
 // Importing board.js registers <sudoku-board>; its exports make ValidSudoku.defineSudokuBoard.
-import { SudokuBoard, defineSudokuBoard } from "./board.js";
+import { SudokuBoard, defineSudokuBoard } from "../elements/board.js";
 
 globalThis.ValidSudoku = { loadValidator, SudokuParseError, SudokuBoard, defineSudokuBoard };

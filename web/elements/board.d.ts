@@ -1,5 +1,5 @@
 // Types of valid-sudoku/board, the <sudoku-board> element (docs/element.md); also shipped as .d.cts.
-import type { Report } from "./index.js";
+import type { Report } from "../api/index.js";
 
 /**
  * An interactive Sudoku board that re-checks every edit with the shared wasm validator and

@@ -1,5 +1,5 @@
 // <sudoku-board>: an interactive Sudoku board that re-checks every edit with the shared wasm validator.
-import { loadValidator } from "./index.js";
+import { loadValidator } from "../api/api.js";
 import styles from "./board.css";
 import {
   ElementBase,

@@ -1,4 +1,4 @@
-// Unpacks a wasm module that scripts/bundle.mjs embedded in a bundle (web/api.js imports it as a
+// Unpacks a wasm module that scripts/bundle.mjs embedded in a bundle (web/api/api.js imports it as a
 // string): the module's bytes deflated (zlib format, by zopfli) and written six bits a character
 // in PACKED_DIGITS. The engine inflates them: Node with its zlib, browsers with DecompressionStream.
 
