@@ -32,3 +32,6 @@ node bench/js.bench.mjs
 
 step "CLI benchmark (whole processes against the C++ tutorial program)"
 node bench/cli.bench.mjs --runs "$runs" "$corpus"
+
+step "load time (first verdict after navigation, headless Chromium, against an empty page)"
+node bench/load.mjs
