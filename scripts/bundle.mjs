@@ -185,6 +185,15 @@ const jobs = [
     plugins: [embedWasm],
   },
 ];
+// The Markdown plugins (web/markdown/): HTML only, no wasm, so nothing of the API goes in.
+for (const plugin of ["markdown-it", "remark"])
+  for (const format of ["esm", "cjs"])
+    jobs.push({
+      entryPoints: [join(web, `markdown/${plugin}.js`)],
+      outfile: join(dist, `${plugin}.${format === "esm" ? "mjs" : "cjs"}`),
+      format,
+      plugins: [],
+    });
 if (existsSync(join(web, "elements/board.js"))) {
   jobs.push(
     {
@@ -212,13 +221,15 @@ await Promise.all(
 );
 await chmod(join(dist, "cli.cjs"), 0o755);
 
-// Hand-written types, one source each: web/api/index.d.ts, web/elements/board.d.ts and web/elements/explainer.d.ts. The
+// Hand-written types, one source each: web/api/index.d.ts, web/elements/{board,explainer}.d.ts, web/markdown/*.d.ts. The
 // require() side gets the same declarations as .d.cts (the API has only named exports, so no `export =` is needed),
 // with the element's import of the API pointed at the CommonJS entry's types.
 for (const [from, name] of [
   ["api/index.d.ts", "valid-sudoku"],
   ["elements/board.d.ts", "board"],
   ["elements/explainer.d.ts", "explainer"],
+  ["markdown/markdown-it.d.ts", "markdown-it"],
+  ["markdown/remark.d.ts", "remark"],
 ]) {
   const text = await readFile(join(web, from), "utf8");
   for (const c of ["", "c"]) {
