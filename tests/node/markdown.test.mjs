@@ -3,6 +3,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import MarkdownIt from "markdown-it";
 import { unified } from "unified";
@@ -244,4 +246,21 @@ test("importing and running the plugins needs no DOM and never touches WebAssemb
     result.stdout.trim(),
     `undefined <sudoku-board value="1"></sudoku-board>\n sudoku-board`,
   );
+});
+
+test("the messages docs/markdown.md quotes are the plugins' own", async () => {
+  const docs = readFileSync(join(root, "docs/markdown.md"), "utf8");
+  const [, quoted] = /stops the build with a message[\s\S]*?```text\n([\s\S]*?)\n```/.exec(docs);
+  const [fromMarkdownIt, fromRemark] = quoted.split("\n");
+  // The fences the messages are about: on line 12 of guide/boards.md, three lines of board.
+  const page = (options) =>
+    `${"Text.\n\n".repeat(5)}\n\`\`\`sudoku ${options}\n1234\n3412\n2143\n\`\`\`\n`;
+  assert.throws(
+    () => markdownIt(page("mode=explain"), { relativePath: "guide/boards.md" }),
+    (error) => error.message === fromMarkdownIt,
+  );
+  await assert.rejects(remark(page("mode=explainer keypad")), (error) => {
+    assert.equal(String(error), fromRemark);
+    return true;
+  });
 });
