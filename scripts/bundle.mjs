@@ -1,12 +1,12 @@
 // Bundles web/ and the built wasm module into dist/: ESM, CommonJS, classic script, element, CLI, types.
 import { build, transform } from "esbuild";
-import { chmod, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import { zlibAsync } from "@gfx/zopfli";
 import { writeDigits } from "../web/api/packed-wasm.js";
+import { reportSizes } from "./sizes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const web = join(root, "web");
@@ -241,11 +241,5 @@ for (const [from, name] of [
   }
 }
 
-for (const name of (await readdir(dist)).sort()) {
-  const path = join(dist, name);
-  const bytes = await readFile(path);
-  const size = (await stat(path)).size;
-  console.log(
-    `dist/${name.padEnd(20)} ${String(size).padStart(7)} B  ${String(gzipSync(bytes, { level: 9 }).length).padStart(6)} B gzip`,
-  );
-}
+// The size table: printed, and written to docs/sizes.md, the one place the docs take sizes from.
+reportSizes();
