@@ -2,9 +2,10 @@
 // sets version and a bitmask version, with every line tagged by the part of the scan it runs.
 
 /**
- * Line roles: "read" takes the cell, "blank" skips an empty one, "box" computes its box, "test"
- * looks the digit up in the three sets, "repeat" is what happens at a repeat, "add" puts the
- * digit into the three sets, "end" is the verdict after the loop.
+ * Line roles: "read" takes the cell, "blank" tests for an empty one and skips it, "digit" turns the
+ * character into a bit number (bitmasks), "box" computes its box, "test" looks the digit up in the
+ * three sets, "repeat" is what happens at a repeat, "add" puts the digit into the three sets,
+ * "end" is the verdict after the loop. explainer-words.js says which of them a step runs.
  */
 export const LANGUAGES = ["java", "cpp", "python", "javascript"];
 export const LANGUAGE_NAMES = {
@@ -69,7 +70,7 @@ const java = {
     ["read", "            char ch = board[r][c];"],
     ["blank", "            if (ch == '.') continue;"],
     [
-      "read",
+      "digit",
       letters
         ? "            int d = Character.digit(ch, 36) - 1;  // '1' is bit 0, 'A' bit 9"
         : "            int d = ch - '1';  // '1' is bit 0",
@@ -125,7 +126,7 @@ const cpp = {
     ["read", "            char ch = board[r][c];"],
     ["blank", "            if (ch == '.') continue;"],
     [
-      "read",
+      "digit",
       letters
         ? "            int d = ch <= '9' ? ch - '1' : ch - 'A' + 9;  // '1' is bit 0"
         : "            int d = ch - '1';  // '1' is bit 0",
@@ -177,7 +178,7 @@ const python = {
     ["read", "            ch = board[r][c]"],
     ["blank", "            if ch == '.': continue"],
     [
-      "read",
+      "digit",
       letters
         ? "            d = int(ch, 36) - 1  # '1' is bit 0, 'A' bit 9"
         : "            d = int(ch) - 1  # '1' is bit 0",
@@ -229,7 +230,7 @@ const javascript = {
     ["", `    for (let c = 0; c < ${n}; c++) {`],
     ["read", "      const ch = board[r][c];"],
     ["blank", "      if (ch === '.') continue;"],
-    ["read", "      const d = parseInt(ch, 36) - 1; // '1' is bit 0"],
+    ["digit", "      const d = parseInt(ch, 36) - 1; // '1' is bit 0"],
     ["box", `      const k = Math.floor(r / ${br}) * ${per} + Math.floor(c / ${bc});`],
     ["test", "      if ((rows[r] >> d) & 1 || (cols[c] >> d) & 1 || (boxes[k] >> d) & 1)"],
     [
@@ -245,12 +246,3 @@ const javascript = {
 };
 
 const SOURCES = { java, cpp, python, javascript };
-
-/** The roles of the lines one step runs: a blank is read and skipped; a digit is tested, then added or found again. */
-export function rolesOfStep(step, isLast, stop) {
-  if (step.digit === 0) return { ran: ["read", "blank"], key: "blank" };
-  const repeat = step.repeats.length > 0;
-  const ran = ["read", "box", "test", repeat ? "repeat" : "add"];
-  if (repeat && stop === "all") ran.push("add");
-  return { ran, key: repeat ? "repeat" : "add", end: isLast && !(repeat && stop === "first") };
-}

@@ -1,102 +1,33 @@
 // <sudoku-explainer>: plays the core's trace() of a board, one cell of the scan per step, with the
 // seen sets, the box formula, the line of code and one sentence in words.
 import { loadValidator } from "../api/api.js";
-import { LANGUAGES, LANGUAGE_NAMES, VARIANTS, codeLines, rolesOfStep } from "./explainer-code.js";
+import { LANGUAGES, LANGUAGE_NAMES, VARIANTS, codeLines } from "./explainer-code.js";
+import {
+  UNITS,
+  announcement,
+  boxFormula,
+  countersOf,
+  describeStep,
+  lineStates,
+  lookupTotals,
+  place,
+  setsOfStep,
+} from "./explainer-words.js";
 import styles from "./explainer.css";
 import {
   ElementBase,
   SYMBOLS,
   defineElement,
   element,
-  joinWords,
   reflectAttribute,
   styleAdopter,
 } from "./element-kit.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 8, 16, 60]; // steps per second
 const DEFAULT_SPEED = 2;
-const UNITS = [
-  { unit: "row", set: "rows", key: "seenRow", index: "row", word: "row" },
-  { unit: "column", set: "cols", key: "seenCol", index: "col", word: "column" },
-  { unit: "box", set: "boxes", key: "seenBox", index: "box", word: "box" },
-];
 
 const adoptStyles = styleAdopter(styles);
 const symbolOf = (digit) => SYMBOLS[digit - 1] ?? String(digit);
-const place = (cell, size) => `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
-const capital = (text) => text[0].toUpperCase() + text.slice(1);
-const setName = (step, unit) => `${unit.set}[${step[unit.index]}]`;
-
-/** The mask as N bits, highest digit first, as the tutorial's `0b…` literals are written. */
-function binary(mask, size) {
-  return `0b${(mask >>> 0).toString(2).padStart(size, "0")}`;
-}
-
-/** The look-ups a step makes: `||` stops at the first set that holds the digit. */
-function lookupsOf(step) {
-  if (step.digit === 0) return 0;
-  if (step.repeats.length === 0) return 3;
-  return UNITS.findIndex(({ unit }) => step.repeats.includes(unit)) + 1;
-}
-
-/**
- * One plain sentence for a step, in people's numbering (row 5, box 6) with the code's names
- * (rows[4], boxes[5]) where the sets are meant.
- */
-export function describeStep(trace, index) {
-  const step = trace.steps[index];
-  const { size } = trace;
-  const where = capital(place(step.cell, size));
-  const last = index === trace.steps.length - 1;
-  let sentence;
-  if (step.digit === 0) {
-    sentence = `${where} is empty, so the scan skips it.`;
-  } else {
-    const d = symbolOf(step.digit);
-    const held = UNITS.filter(({ unit }) => step.repeats.includes(unit));
-    if (held.length === 0) {
-      const sets = UNITS.map((unit) => `${setName(step, unit)} has no ${d}`);
-      sentence = `${where} holds ${d}. ${sets.join(", ")}, so ${d} is added to all three.`;
-    } else {
-      const names = joinWords(held.map((unit) => setName(step, unit)));
-      const by = [...new Set(held.map(({ unit }) => step.earlier[unit]))]
-        .map((cell) => place(cell, size))
-        .join(" and ");
-      const units = joinWords(held.map(({ unit, index: key }) => `${unit} ${step[key] + 1}`));
-      sentence =
-        `${where} holds ${d}, but ${names} already ${held.length > 1 ? "have" : "has"} ${d} ` +
-        `(put there by ${by}): ${d} repeats in ${units}. ` +
-        (trace.stop === "first"
-          ? "LeetCode returns false."
-          : "The scan notes the conflict and goes on.");
-    }
-  }
-  if (last && trace.valid)
-    sentence += " Every cell has been checked and nothing repeats: the board is valid.";
-  else if (last && trace.stop === "all") {
-    const repeats = trace.steps.filter((s) => s.repeats.length > 0).length;
-    sentence += ` The scan is over: ${repeats} cell${repeats === 1 ? "" : "s"} repeated a digit, so the board is not valid.`;
-  }
-  return sentence;
-}
-
-/** `k = (r / 3) * 3 + c / 3 = (4 / 3) * 3 + 7 / 3 = 1 * 3 + 2 = 5`, with this cell's numbers. */
-export function boxFormula(trace, step) {
-  const { size, boxRows, boxCols } = trace;
-  const per = size / boxCols;
-  const { row: r, col: c } = step;
-  const band = Math.floor(r / boxRows);
-  const stack = Math.floor(c / boxCols);
-  const general = `k = (r / boxRows) * (N / boxCols) + c / boxCols`;
-  const numbers =
-    `(${r} / ${boxRows}) * ${per} + ${c} / ${boxCols} = ` +
-    `${band} * ${per} + ${stack} = ${band * per + stack}`;
-  const square = boxRows === boxCols;
-  return {
-    general: square ? null : general,
-    line: `k = (r / ${boxRows}) * ${per} + c / ${boxCols} = ${numbers}`,
-  };
-}
 
 export class SudokuExplainer extends ElementBase {
   static observedAttributes = [
@@ -125,6 +56,7 @@ export class SudokuExplainer extends ElementBase {
   #cellState = [];
   #chips = [[], [], []];
   #codeNodes = [];
+  #codeLines = [];
   #nodes = {};
 
   constructor() {
@@ -142,7 +74,9 @@ export class SudokuExplainer extends ElementBase {
     const frame = element("div", { class: "explainer", part: "explainer", role: "group" });
     n.frame = frame;
     n.sentence = element("p", { class: "sentence", part: "sentence" }, "Loading the checker…");
-    n.board = element("div", { class: "board", part: "board", role: "img", tabindex: "0" });
+    // The board is a picture of the step, not a control: it takes no focus and no keys (a screen
+    // reader in browse mode would keep the arrows); the buttons and the scrubber are the controls.
+    n.board = element("div", { class: "board", part: "board", role: "img" });
     n.grid = element("div", { class: "grid" });
     n.link = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     n.link.setAttribute("class", "link");
@@ -188,9 +122,10 @@ export class SudokuExplainer extends ElementBase {
     const stopLabel = element("label", { class: "stop" });
     n.stop = element("input", { type: "checkbox" });
     stopLabel.append(n.stop, " Stop at the first repeat (LeetCode)");
-    const options = element("div", { class: "options" });
-    options.append(speedLabel, stopLabel);
-    n.controls.append(buttons, n.scrubLabel, options);
+    // The settings sit apart from the playback controls, which stay in view on phones.
+    n.options = element("div", { class: "options", part: "options" });
+    n.options.append(speedLabel, stopLabel);
+    n.controls.append(buttons, n.scrubLabel);
 
     n.sets = element("div", { class: "sets", part: "sets", role: "group" });
     n.sets.setAttribute("aria-label", "The three seen sets");
@@ -231,7 +166,7 @@ export class SudokuExplainer extends ElementBase {
 
     const view = element("div", { class: "view" });
     const left = element("div", { class: "left" });
-    left.append(n.board, n.controls);
+    left.append(n.board, n.controls, n.options);
     const right = element("div", { class: "right" });
     right.append(n.sets, n.formula, codeHead, n.code, n.counters);
     view.append(left, right);
@@ -245,7 +180,9 @@ export class SudokuExplainer extends ElementBase {
     root.append(frame);
 
     n.controls.addEventListener("click", (event) => {
-      const action = event.target.closest("button")?.dataset.action;
+      const button = event.target.closest("button");
+      if (button?.getAttribute("aria-disabled") === "true") return;
+      const action = button?.dataset.action;
       if (action === "play") this.#playing ? this.pause() : this.play();
       else if (action) this.#single(action);
     });
@@ -294,12 +231,19 @@ export class SudokuExplainer extends ElementBase {
     if (oldValue === newValue) return;
     if (name === "value") this.#source = newValue;
     if (name === "value" || name === "shape" || name === "stop") {
-      if (this.#sudoku) this.#load();
+      if (!this.#sudoku) return;
+      const shown = this.#trace !== null;
+      this.#load();
+      // What the step means changed with the stop mode: say it again (not for a new board).
+      if (name === "stop" && shown) this.#announce();
     } else if (name === "speed" || name === "autoplay") {
       this.#showSpeed();
       if (this.#playing) this.#schedule();
-    } else if (this.#trace) {
+    } else if (this.#trace && (name === "language" || name === "variant")) {
       this.#drawCode();
+      this.#render();
+      this.#announce();
+    } else if (this.#trace) {
       this.#render();
     }
   }
@@ -451,15 +395,12 @@ export class SudokuExplainer extends ElementBase {
       const what = error?.name === "SudokuParseError" ? "read" : "play";
       this.#nodes.sentence.textContent = `Cannot ${what} the board: ${error?.message ?? error}`;
       this.#nodes.frame.toggleAttribute("data-error", true);
-      for (const control of this.#nodes.controls.querySelectorAll("button, input, select"))
-        control.disabled = true;
+      for (const control of this.#controls()) control.disabled = true;
       return;
     }
     this.#nodes.frame.removeAttribute("data-error");
-    for (const control of this.#nodes.controls.querySelectorAll("button, input, select"))
-      control.disabled = false;
-    let total = 0;
-    this.#lookups = this.#trace.steps.map((step) => (total += lookupsOf(step)));
+    for (const control of this.#controls()) control.disabled = false;
+    this.#lookups = lookupTotals(this.#trace);
     this.#drawBoard();
     this.#drawCode();
     this.#nodes.stop.checked = this.stop === "first";
@@ -467,6 +408,14 @@ export class SudokuExplainer extends ElementBase {
     this.#nodes.scrubber.max = String(this.#trace.steps.length - 1);
     this.#index = -1;
     this.#show(Math.min(keep, this.#trace.steps.length - 1), false);
+  }
+
+  /** The playback controls and the settings beside them. */
+  #controls() {
+    const { controls, options } = this.#nodes;
+    return [controls, options].flatMap((group) => [
+      ...group.querySelectorAll("button, input, select"),
+    ]);
   }
 
   #drawBoard() {
@@ -512,6 +461,7 @@ export class SudokuExplainer extends ElementBase {
     this.#nodes.language.value = this.language;
     this.#nodes.variant.value = this.variant;
     const lines = codeLines(this.language, this.variant, this.#trace);
+    this.#codeLines = lines;
     this.#nodes.code.setAttribute(
       "aria-label",
       `${LANGUAGE_NAMES[this.language]} code, ${this.variant === "sets" ? "hash sets" : "bitmasks"}`,
@@ -574,8 +524,7 @@ export class SudokuExplainer extends ElementBase {
 
   #announce() {
     if (!this.#trace) return;
-    const total = this.#trace.steps.length;
-    this.#nodes.live.textContent = `Step ${this.#index + 1} of ${total}. ${describeStep(this.#trace, this.#index)}`;
+    this.#nodes.live.textContent = announcement(this.#trace, this.#index, this.#words());
   }
 
   /** The speed in the select, with an option of its own when it is not one of the usual ones. */
@@ -590,8 +539,8 @@ export class SudokuExplainer extends ElementBase {
   #drawPlayButton() {
     const play = this.#nodes.play;
     play.querySelector(".symbol").textContent = this.#playing ? "❚❚" : "▶";
+    // The name says what a press does (Play, Pause), so the button is not also a toggle.
     play.querySelector(".name").textContent = this.#playing ? "Pause" : "Play";
-    play.setAttribute("aria-pressed", String(this.#playing));
   }
 
   #render() {
@@ -623,7 +572,7 @@ export class SudokuExplainer extends ElementBase {
       `${label}, ${size} by ${size}, at ${place(step.cell, size)}, step ${index + 1} of ${trace.steps.length}`,
     );
     n.frame.setAttribute("aria-label", this.getAttribute("label") || "The scan, step by step");
-    n.sentence.textContent = describeStep(trace, index);
+    n.sentence.textContent = describeStep(trace, index, this.#words());
     n.sentence.dataset.kind = step.digit === 0 ? "blank" : repeat ? "repeat" : "add";
     n.scrubber.value = String(index);
     n.scrubText.textContent = `Step ${index + 1} of ${trace.steps.length}`;
@@ -631,12 +580,19 @@ export class SudokuExplainer extends ElementBase {
       "aria-valuetext",
       `Step ${index + 1} of ${trace.steps.length}, ${place(step.cell, size)}`,
     );
-    n.first.disabled = n.back.disabled = index === 0;
-    n.forward.disabled = n.last.disabled = index === trace.steps.length - 1;
-    this.#drawSets(step, size);
-    this.#drawFormula(step);
-    this.#drawLines(step, index === trace.steps.length - 1);
-    this.#drawCounters(index);
+    // aria-disabled, not disabled: a button that ends the scan keeps focus (a disabled one would
+    // drop it to the page, and the next arrow key would scroll the page instead of stepping).
+    for (const [button, off] of [
+      [n.first, index === 0],
+      [n.back, index === 0],
+      [n.forward, index === trace.steps.length - 1],
+      [n.last, index === trace.steps.length - 1],
+    ])
+      button.setAttribute("aria-disabled", String(off));
+    this.#drawSets(index);
+    this.#drawFormula(index);
+    this.#drawLines(index);
+    this.#nodes.counters.textContent = countersOf(trace, index, this.#lookups, this.#words());
   }
 
   #drawPeers(step) {
@@ -680,72 +636,54 @@ export class SudokuExplainer extends ElementBase {
     line.setAttribute("visibility", "visible");
   }
 
-  #drawSets(step, size) {
+  /** The language and variant the words and marks are for. */
+  #words() {
+    return { language: this.language, variant: this.variant };
+  }
+
+  #drawSets(index) {
     const bitmask = this.variant === "bitmask";
-    const digit = step.digit;
-    const d = digit - 1;
-    // LeetCode's version returns at a repeat, so nothing is added to any set at that step.
-    const adds = step.repeats.length === 0 || this.#trace.stop === "all";
-    UNITS.forEach((unit, u) => {
-      const mask = step[unit.key] >>> 0;
+    const d = this.#trace.steps[index].digit - 1;
+    setsOfStep(this.#trace, index, this.#words()).forEach((set, u) => {
       const { name, bits, summary, row } = this.#nodes.setRows[u];
-      const held = digit !== 0 && step.repeats.includes(unit.unit);
-      name.textContent = `${setName(step, unit)} (${unit.word} ${step[unit.index] + 1})`;
-      row.dataset.state = digit === 0 ? "" : held ? "repeat" : adds ? "added" : "tested";
+      name.textContent = set.label;
+      row.dataset.state = set.state;
       this.#chips[u].forEach((chip, bit) => {
-        const seen = ((mask >>> bit) & 1) === 1;
-        let state = seen ? "seen" : "";
-        if (bit === d) state = held ? "seen tested repeat" : adds ? "tested added" : "tested";
-        if (chip.className !== `chip ${state}`.trim()) chip.className = `chip ${state}`.trim();
+        const classes = ["chip"];
+        if ((set.mask >>> bit) & 1) classes.push("seen");
+        if (bit === d) {
+          if (set.looked) classes.push("tested");
+          if (set.found) classes.push("repeat");
+          else if (set.added) classes.push("added");
+        }
+        const className = classes.join(" ");
+        if (chip.className !== className) chip.className = className;
       });
-      const digits = [];
-      for (let bit = 0; bit < size; bit++) if ((mask >>> bit) & 1) digits.push(symbolOf(bit + 1));
-      const before = digits.length ? `{${digits.join(", ")}}` : "empty";
-      summary.textContent =
-        digit === 0
-          ? `: ${before}.`
-          : `: ${before}; ${symbolOf(digit)} ${held ? "is already there" : adds ? "is added" : "is not there"}.`;
-      if (bitmask) {
-        const test = digit === 0 ? "" : `  (${setName(step, unit)} >> ${d}) & 1 = ${held ? 1 : 0}`;
-        const after =
-          digit === 0 || held ? "" : `  → |= 1 << ${d} = ${binary(mask | (1 << d), size)}`;
-        bits.textContent = `${binary(mask, size)}${test}${after}`;
-        bits.hidden = false;
-      } else {
-        bits.hidden = true;
-      }
+      summary.textContent = `: ${set.summary}`;
+      bits.hidden = !bitmask;
+      if (bitmask) bits.textContent = [set.bits, set.test, set.update].filter(Boolean).join("  ");
     });
   }
 
-  #drawFormula(step) {
+  #drawFormula(index) {
     const n = this.#nodes;
-    const { general, line } = boxFormula(this.#trace, step);
-    n.formulaGeneral.hidden = general === null;
-    n.formulaGeneral.textContent = general ?? "";
-    n.formulaLine.textContent = line;
-    n.formulaNote.textContent = `Box ${step.box + 1} on the board is boxes[${step.box}] in the code: people count boxes from 1, the code from 0. "/" is integer division.`;
+    const formula = boxFormula(this.#trace, index, this.#words());
+    n.formula.dataset.state = formula ? "" : "skipped";
+    n.formulaGeneral.hidden = !formula?.general;
+    n.formulaGeneral.textContent = formula?.general ?? "";
+    n.formulaLine.textContent = formula?.line ?? "k is not computed: the cell is empty.";
+    n.formulaNote.textContent = formula?.note ?? "";
   }
 
-  #drawLines(step, isLast) {
-    const { ran, key, end } = rolesOfStep(step, isLast, this.#trace.stop);
-    for (const line of this.#codeNodes) {
-      const role = line.dataset.role;
-      const isKey = role === key || (end && role === "end");
-      line.classList.toggle("ran", ran.includes(role) || isKey);
-      line.classList.toggle("key", isKey);
-      if (isKey) line.setAttribute("aria-current", "step");
+  #drawLines(index) {
+    const states = lineStates(this.#codeLines, this.#trace, index);
+    this.#codeNodes.forEach((line, i) => {
+      const state = states[i];
+      const className = `code-line${state === "current" ? " ran key" : state === "ran" ? " ran" : ""}`;
+      if (line.className !== className) line.className = className;
+      if (state === "current") line.setAttribute("aria-current", "step");
       else line.removeAttribute("aria-current");
-    }
-  }
-
-  #drawCounters(index) {
-    const { size } = this.#trace;
-    const cells = size * size;
-    const memory =
-      this.variant === "bitmask"
-        ? `3 × ${size} = ${3 * size} integers (bitmasks)`
-        : `3 × ${size} × ${size} = ${3 * cells} booleans (as boolean arrays)`;
-    this.#nodes.counters.textContent = `Cells visited ${index + 1} / ${cells} · Set look-ups ${this.#lookups[index]} · Memory ${memory}`;
+    });
   }
 }
 
