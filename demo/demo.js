@@ -115,12 +115,13 @@
     shapeChoice.value = shape;
   }
 
+  /** Reads the text box into the board; false when it could not be read (the message says why). */
   function readPaste(sudoku, source) {
     var text = input.value;
     if (text.trim() === "") {
       say("The board on the right shows what was read.", "", false);
       showExcerpt(text, -1);
-      return;
+      return true;
     }
     var shape = shapeChoice.value;
     try {
@@ -147,6 +148,7 @@
         "",
         false,
       );
+      return true;
     } catch (error) {
       say(
         source === "link" ? "The link's board cannot be read: " : "Cannot read this board: ",
@@ -154,7 +156,23 @@
         true,
       );
       showExcerpt(text, error.position);
+      return false;
     }
+  }
+
+  /**
+   * Brings what a shared link opened into view and focus: the board (its cell that holds the tab
+   * stop, as a click would), or the message saying why the link could not be read.
+   */
+  function arrive(target) {
+    // At once, not smoothly: the sections above are still being built, and scroll anchoring keeps
+    // the target in place while they grow only when no smooth scroll is under way.
+    target.scrollIntoView({ block: "center", behavior: "instant" });
+    var cell =
+      target === board && board.shadowRoot
+        ? board.shadowRoot.querySelector('[role="gridcell"][tabindex="0"]')
+        : null;
+    (cell || target).focus({ preventScroll: true });
   }
 
   /** The hash's board and shape; null without a board; { error } when it cannot be decoded. */
@@ -205,13 +223,14 @@
       }, failed);
     });
 
-    /** Loads the hash's board; false when the hash has none. */
+    /** Loads the hash's board and brings it into view; false when the hash has none. */
     function loadHash() {
       var shared = readHash();
       if (shared === null) return false;
       if (shared.error) {
         say("This link could not be read: its board is not valid percent-encoding.", "", true);
         showExcerpt("", -1);
+        arrive(message);
         return true;
       }
       // The link to the board already shown (just clicked): keep the board and its undo history.
@@ -221,8 +240,9 @@
       }
       input.value = shared.board;
       chooseShape(shared.shape);
-      readPaste(sudoku, "link");
+      var read = readPaste(sudoku, "link");
       updateShareLink();
+      arrive(read ? board : message);
       return true;
     }
     window.addEventListener("hashchange", loadHash);

@@ -49,6 +49,35 @@ describe("the share link", () => {
     assert.deepEqual(problems, []);
   });
 
+  test("a shared link scrolls to its board and focuses it", async () => {
+    const { page, problems } = await open(`#board=${EXAMPLE_1}`);
+    await page.waitForFunction(() => document.querySelector("#paste-board").value !== "");
+    const where = await page.waitForFunction(() => {
+      const board = document.querySelector("#paste-board");
+      const focused = document.activeElement === board && board.shadowRoot.activeElement;
+      const box = board.getBoundingClientRect();
+      const inView = box.top < innerHeight && box.bottom > 0;
+      return focused && inView && board.shadowRoot.activeElement.getAttribute("role");
+    });
+    assert.equal(await where.jsonValue(), "gridcell");
+    assert.equal((await probe(page, "#paste-board")).value, EXAMPLE_1);
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test("a link that cannot be read brings its message into view and focus", async () => {
+    for (const hash of ["#board=%E0%A4%A", `#board=${EXAMPLE_1.slice(0, 80)}`]) {
+      const { page } = await open(hash);
+      const focused = await page.waitForFunction(() => {
+        const message = document.querySelector("#paste-message");
+        const box = message.getBoundingClientRect();
+        return document.activeElement === message && box.top < innerHeight && box.bottom > 0;
+      });
+      assert.ok(await focused.jsonValue(), hash);
+      await page.close();
+    }
+  });
+
   test("a link that cannot be read says so", async () => {
     let { page } = await open("#board=%E0%A4%A");
     assert.match(
@@ -211,10 +240,9 @@ describe("words on the page", () => {
 
   test("the page's snippet, copied as it is, makes a working board", async () => {
     const { page } = await open();
+    await page.waitForFunction(() => document.querySelector("#embed-script").value !== "");
     const result = await page.evaluate(async () => {
-      const snippet = [...document.querySelectorAll("pre code")]
-        .map((code) => code.textContent)
-        .find((text) => text.includes("<sudoku-board"));
+      const snippet = document.querySelector("#embed-script").value;
       const parsed = new DOMParser().parseFromString(snippet, "text/html");
       const board = parsed.querySelector("sudoku-board");
       const made = document.createElement("sudoku-board");
@@ -233,15 +261,70 @@ describe("words on the page", () => {
     await page.close();
   });
 
-  test("the page and the README give digit d the same bit", async () => {
+  test("the page, the explainer and the README give a digit the same bit", async () => {
     const { readFile } = await import("node:fs/promises");
     const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
-    assert.match(readme, /bit d−1 for digit d/);
+    assert.match(readme, /`d = ch - '1'`, so '1' is bit 0/);
     const { page } = await open();
-    const code = await page.locator("#how").textContent();
-    assert.match(code, /1u << \(d - 1\)/);
-    assert.match(code, /1 << \(d - 1\)/);
-    assert.doesNotMatch(code, /1u? << d\b/);
+    const words = (await page.locator("#versions").textContent()).replace(/\s+/g, " ");
+    assert.match(words, /d = ch - '1'/);
+    assert.match(words, /'1' is bit 0/);
+    assert.match(words, /seen \|= 1 << d/);
+    const code = await page.evaluate(async () => {
+      const explainer = document.querySelector("#explainer");
+      await explainer.ready;
+      const codes = [];
+      for (const language of ["java", "cpp", "python", "javascript"]) {
+        explainer.language = language;
+        explainer.variant = "bitmask";
+        codes.push(explainer.shadowRoot.querySelector(".code").textContent);
+      }
+      explainer.removeAttribute("variant");
+      explainer.language = "python";
+      return codes;
+    });
+    for (const text of code) {
+      assert.match(text, /'1' is bit 0/);
+      assert.match(text, /\|= 1 << d/);
+    }
+    // No other convention anywhere on the page: no digit-minus-one shifts.
+    const page_ = await page.evaluate(() => document.body.textContent);
+    assert.doesNotMatch(page_, /<< \(d - 1\)|d − 1|d == 0\) continue/);
+    await page.close();
+  });
+
+  test("each idea is said once, in the learner's order", async () => {
+    const { page } = await open();
+    const facts = await page.evaluate(() => ({
+      sections: [...document.querySelectorAll("main > section")].map((section) => section.id),
+      rules: [...document.querySelectorAll("li")].filter((item) =>
+        /holds each digit at most once/.test(item.textContent),
+      ).length,
+      listings: [...document.querySelectorAll("main pre")].filter((pre) =>
+        /continue/.test(pre.textContent),
+      ).length,
+      onYourPage: [...document.querySelectorAll("h2, h3")].filter((heading) =>
+        /on your page/i.test(heading.textContent),
+      ).length,
+      validIsNotSolvable: [...document.querySelectorAll("h2, h3")].filter((heading) =>
+        /does not mean/.test(heading.textContent),
+      ).length,
+    }));
+    assert.deepEqual(facts.sections, [
+      "problem",
+      "scan",
+      "box",
+      "versions",
+      "cost",
+      "pitfalls",
+      "shapes",
+      "check",
+      "embed",
+    ]);
+    assert.equal(facts.rules, 3, "the three rules, once");
+    assert.equal(facts.listings, 1, "one static listing (boolean arrays) besides the explainer");
+    assert.equal(facts.onYourPage, 1, "one 'put it on your page' section");
+    assert.equal(facts.validIsNotSolvable, 1);
     await page.close();
   });
 
