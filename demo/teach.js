@@ -66,8 +66,9 @@
   var board = document.getElementById("paste-board");
   var script = document.getElementById("embed-script");
   var iframe = document.getElementById("embed-iframe");
+  var markdown = document.getElementById("embed-markdown");
   var status = document.getElementById("embed-status");
-  if (!board || !script || !iframe) return;
+  if (!board || !script || !iframe || !markdown) return;
 
   function attribute(text) {
     return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -99,6 +100,20 @@
       '      document.getElementById("sudoku-embed").height = event.data.height;\n' +
       "  });\n" +
       "</script>";
+    markdown.value = markdownSnippet(value, shape);
+  }
+
+  /** The board as a ```sudoku fence (the package's markdown-it and remark plugins), N lines of N. */
+  function markdownSnippet(value, shape) {
+    var size = board.report ? board.report.size : 9;
+    var options = (shape && shape !== "3x3" ? " shape=" + shape : "") + " keypad";
+    return (
+      "```sudoku" +
+      options +
+      "\n" +
+      value.match(new RegExp(".{" + size + "}", "g")).join("\n") +
+      "\n```"
+    );
   }
 
   function copy(area) {

@@ -261,6 +261,34 @@ describe("words on the page", () => {
     await page.close();
   });
 
+  test("the page's Markdown snippet, through the markdown-it plugin, makes the same board", async () => {
+    const { default: MarkdownIt } = await import("markdown-it");
+    const { default: markdownItSudoku } = await import("../../dist/markdown-it.mjs");
+    const { page, problems } = await open();
+    const six = "123456456123231564564231312645645312";
+    await page.locator("#paste-input").fill(six);
+    await page.locator("#paste-shape").selectOption("2x3");
+    await page.waitForFunction(() =>
+      document.querySelector("#embed-markdown").value.includes("2x3"),
+    );
+    const snippet = await page.locator("#embed-markdown").inputValue();
+    assert.equal(snippet, "```sudoku shape=2x3 keypad\n" + six.match(/.{6}/g).join("\n") + "\n```");
+    const html = new MarkdownIt().use(markdownItSudoku).render(snippet);
+    const made = await page.evaluate(async (html) => {
+      const holder = document.createElement("div");
+      holder.innerHTML = html;
+      document.body.append(holder);
+      const board = holder.querySelector("sudoku-board");
+      await board.ready;
+      const answer = { value: board.value, boxCols: board.report.boxCols, keypad: board.keypad };
+      holder.remove();
+      return answer;
+    }, html);
+    assert.deepEqual(made, { value: six, boxCols: 3, keypad: true });
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
   test("the page, the explainer and the README give a digit the same bit", async () => {
     const { readFile } = await import("node:fs/promises");
     const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
