@@ -109,6 +109,17 @@ export class SudokuBoard extends ElementBase {
       this.#say("");
     });
     this.#grid.addEventListener("paste", (event) => this.#onPaste(event));
+    // Firefox sends the paste of a focused element that is not editable to the document's body,
+    // so while a cell has focus the board also takes a paste that did not pass through its grid.
+    const pasteElsewhere = (event) => {
+      if (!event.composedPath().includes(this.#grid)) this.#onPaste(event);
+    };
+    this.#grid.addEventListener("focusin", () =>
+      this.ownerDocument.addEventListener("paste", pasteElsewhere),
+    );
+    this.#grid.addEventListener("focusout", () =>
+      this.ownerDocument.removeEventListener("paste", pasteElsewhere),
+    );
     this.#grid.addEventListener("copy", (event) => {
       if (!this.#size) return;
       event.preventDefault();
