@@ -17,6 +17,8 @@ need=(
   "/usr/share/nodejs/acorn/package.json:node-acorn"
   "/usr/include/catch2/catch.hpp:catch2"
   "chromium:chromium"
+  # the browser suites' second engine, driven by puppeteer-core over WebDriver BiDi
+  "firefox-esr:firefox-esr"
   "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fonts-dejavu-core"
 )
 

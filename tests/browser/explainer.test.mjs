@@ -1,8 +1,6 @@
 // Browser tests of <sudoku-explainer>, the teaching sections of index.html (pitfalls lab, cost
-// slider, embed snippets) and embed.html: file://, http and a strict CSP; axe; screenshots.
+// slider, embed snippets) and embed.html: file://, http and a strict CSP; axe. In both engines.
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import {
   EXAMPLE_1,
@@ -10,9 +8,9 @@ import {
   axePath,
   launch,
   openPage,
-  screenshots,
   startServer,
   urlOf,
+  ENGINES,
 } from "./helpers.mjs";
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
@@ -20,540 +18,566 @@ const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 const SIXTEEN =
   "...2...G1E.7.F..3.A..E...F...9D.1.4...8CB.D.3..G...CB.D...A..E4..D2.6AG..47..8..6...E475F8.....3.4...8CB.D.36A.1F8..9..36AG1..7.D....G..47...C...G1..75F..B.D2..47...C..D..6...E8.B.D2...G1.4..F.36A.1E475.8CB9..1E4.5..C.9.2...7.F..B9...6AG1E4CB.D2.6A.1..7...";
 
-let browser;
-let server;
-let strictServer;
-before(async () => {
-  [browser, server, strictServer] = await Promise.all([
-    launch(),
-    startServer(),
-    startServer({ "Content-Security-Policy": CSP }),
-  ]);
-});
-after(async () => {
-  await Promise.all([browser?.close(), server?.close(), strictServer?.close()]);
-});
-
-const origins = {
-  file: () => "file",
-  http: () => server.url,
-  "http with a strict CSP": () => strictServer.url,
-};
-
-/** Waits for the explainer and returns what a test needs of it, read from the page. */
-function explainerState(page, selector = "#explainer") {
-  return page.evaluate(async (selector) => {
-    const explainer = document.querySelector(selector);
-    await explainer.ready;
-    const root = explainer.shadowRoot;
-    return {
-      step: explainer.step,
-      count: explainer.steps.length,
-      current: explainer.current,
-      sentence: root.querySelector(".sentence").textContent,
-      live: root.querySelector("[role=status]").textContent,
-      scrubber: Number(root.querySelector("input[type=range]").value),
-      currentCells: [...root.querySelectorAll(".cell.current")].length,
-      setStates: [...root.querySelectorAll(".set")].map((set) => set.dataset.state),
-      keyLine: root.querySelector(".code-line.key")?.textContent ?? null,
-      formula: root.querySelector(".formula .line").textContent,
-    };
-  }, selector);
-}
-
-/** The API's own trace of a board, computed in the page. */
-function apiTrace(page, board, options) {
-  return page.evaluate(
-    async ([board, options]) => (await window.ValidSudoku.loadValidator()).trace(board, options),
-    [board, options],
-  );
-}
-
-for (const [name, base] of Object.entries(origins)) {
-  describe(`the explainer on index.html over ${name}`, () => {
-    let page;
-    let problems;
+for (const engine of ENGINES)
+  describe(engine, () => {
+    let browser;
+    let server;
+    let strictServer;
     before(async () => {
-      ({ page, problems } = await openPage(browser.context, urlOf(base(), "index.html")));
-      await page.waitForFunction(() => customElements.get("sudoku-explainer"));
+      [browser, server, strictServer] = await Promise.all([
+        launch({ engine }),
+        startServer(),
+        startServer({ "Content-Security-Policy": CSP }),
+      ]);
     });
     after(async () => {
-      await page?.close();
-      assert.deepEqual(problems, [], "no console errors, CSP violations or page errors");
+      await Promise.all([browser?.close(), server?.close(), strictServer?.close()]);
     });
 
-    test('Example 2 with stop="first" stops at the first repeat, in boxes[0]', async () => {
-      const trace = await apiTrace(page, EXAMPLE_2, { stop: "first" });
-      const start = await explainerState(page);
-      assert.equal(start.count, trace.steps.length);
-      assert.equal(start.count, 21, "cells 0 to 20: the 8 at row 3, column 3 repeats");
-      await page.locator("#explainer").getByRole("button", { name: "Last" }).click();
-      const last = await explainerState(page);
-      assert.equal(last.step, 20);
-      assert.deepEqual(last.current, trace.steps[20]);
-      assert.deepEqual(last.current.repeats, ["box"]);
-      assert.equal(last.current.earlier.box, 0);
-      assert.match(last.sentence, /^Row 3, column 3 holds 8\. Is 8 already in rows\[2\]\? No\./);
-      assert.match(last.sentence, /In boxes\[0\]\? Yes, put there by row 1, column 1/);
-      assert.match(last.sentence, /repeats in box 1\. LeetCode's answer returns False\.$/);
-      // LeetCode returns at once: nothing is added to rows[2] or cols[2].
-      assert.deepEqual(last.setStates, ["tested", "tested", "repeat"]);
-      assert.equal(last.keyLine.trim(), "return False");
-      assert.match(
-        last.formula,
-        /k = \(r \/\/ 3\) \* 3 \+ c \/\/ 3 = \(2 \/\/ 3\) \* 3 \+ 2 \/\/ 3 = 0 \* 3 \+ 0 = 0/,
-      );
-      assert.equal(last.live, `Step 21 of 21. ${last.sentence}`, "a single step is spoken");
-    });
+    const origins = {
+      file: () => "file",
+      http: () => server.url,
+      "http with a strict CSP": () => strictServer.url,
+    };
 
-    test("back, forward, Home/End and the scrubber land on the steps of trace()", async () => {
-      const trace = await apiTrace(page, EXAMPLE_2, { stop: "first" });
-      // The keys work wherever focus is in the explainer's controls (the board is a picture).
-      await page.locator("#explainer").getByRole("button", { name: "Step", exact: true }).focus();
-      await page.keyboard.press("Home");
-      assert.equal((await explainerState(page)).step, 0);
-      for (let i = 1; i <= 4; i++) {
-        await page.keyboard.press("ArrowRight");
-        const state = await explainerState(page);
-        assert.equal(state.step, i);
-        assert.deepEqual(state.current, trace.steps[i]);
-        assert.equal(state.scrubber, i);
-      }
-      await page.keyboard.press("ArrowLeft");
-      assert.deepEqual((await explainerState(page)).current, trace.steps[3]);
-      await page.locator("#explainer").getByRole("button", { name: "Back" }).click();
-      assert.deepEqual((await explainerState(page)).current, trace.steps[2]);
-      await page.locator("#explainer").getByRole("button", { name: "Step", exact: true }).click();
-      assert.deepEqual((await explainerState(page)).current, trace.steps[3]);
-      await page.keyboard.press("End");
-      assert.equal((await explainerState(page)).step, trace.steps.length - 1);
-
-      const scrubber = page.locator("#explainer input[type=range]");
-      await scrubber.fill("9");
-      const scrubbed = await explainerState(page);
-      assert.equal(scrubbed.step, 9);
-      assert.deepEqual(scrubbed.current, trace.steps[9]);
-      await scrubber.focus();
-      await page.keyboard.press("ArrowLeft");
-      assert.deepEqual((await explainerState(page)).current, trace.steps[8]);
-      // Every step the element shows is the trace's step, cell by cell.
-      for (const index of [0, 5, 12, 20]) {
-        await page.evaluate((index) => {
-          document.querySelector("#explainer").step = index;
-        }, index);
-        const state = await explainerState(page);
-        assert.deepEqual(state.current, trace.steps[index]);
-        assert.equal(state.currentCells, 1);
-      }
-    });
-
-    test("the live region speaks on single steps and on pause, not while playing", async () => {
-      const explainer = page.locator("#explainer");
-      await page.evaluate(() => {
-        const element = document.querySelector("#explainer");
-        element.step = 0;
-        element.speed = 60;
-      });
-      await explainer.getByRole("button", { name: "Step", exact: true }).click();
-      const spoken = (await explainerState(page)).live;
-      assert.match(spoken, /^Step 2 of 21\./);
-      const changes = await page.evaluate(async () => {
-        const element = document.querySelector("#explainer");
-        const live = element.shadowRoot.querySelector("[role=status]");
-        let count = 0;
-        const observer = new MutationObserver(() => count++);
-        observer.observe(live, { childList: true, characterData: true, subtree: true });
-        const steps = [];
-        element.addEventListener("sudoku-step", (event) => steps.push(event.detail.cell));
-        element.play();
-        await new Promise((resolve) => setTimeout(resolve, 120));
-        const whilePlaying = count;
-        element.pause();
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        observer.disconnect();
+    /** Waits for the explainer and returns what a test needs of it, read from the page. */
+    function explainerState(page, selector = "#explainer") {
+      return page.evaluate(async (selector) => {
+        const explainer = document.querySelector(selector);
+        await explainer.ready;
+        const root = explainer.shadowRoot;
         return {
-          whilePlaying,
-          afterPause: count,
-          steps,
-          text: live.textContent,
-          step: element.step,
+          step: explainer.step,
+          count: explainer.steps.length,
+          current: explainer.current,
+          sentence: root.querySelector(".sentence").textContent,
+          live: root.querySelector("[role=status]").textContent,
+          scrubber: Number(root.querySelector("input[type=range]").value),
+          currentCells: [...root.querySelectorAll(".cell.current")].length,
+          setStates: [...root.querySelectorAll(".set")].map((set) => set.dataset.state),
+          keyLine: root.querySelector(".code-line.key")?.textContent ?? null,
+          formula: root.querySelector(".formula .line").textContent,
         };
-      });
-      assert.ok(changes.steps.length >= 2, "it played several steps");
-      assert.equal(changes.whilePlaying, 0, "silent while playing");
-      assert.ok(changes.afterPause > 0, "speaks on pause");
-      assert.match(changes.text, new RegExp(`^Step ${changes.step + 1} of 21\\.`));
-      await page.evaluate(() => document.querySelector("#explainer").removeAttribute("speed"));
-    });
+      }, selector);
+    }
 
-    test('stop="all" finds both conflicts of Example 2; language and variant change the code', async () => {
-      await page.locator("#explainer").getByLabel("Stop at the first repeat (LeetCode)").uncheck();
-      const all = await apiTrace(page, EXAMPLE_2, { stop: "all" });
-      const state = await explainerState(page);
-      assert.equal(state.count, 81);
-      const repeats = all.steps.filter((step) => step.repeats.length).map((step) => step.cell);
-      assert.deepEqual(repeats, [20, 27]);
-      await page.evaluate(() => {
-        document.querySelector("#explainer").step = 27;
-      });
-      const column = await explainerState(page);
-      assert.deepEqual(column.current.repeats, ["column"]);
-      assert.match(column.sentence, /In cols\[0\]\? Yes, put there by row 1, column 1/);
-      assert.match(
-        column.sentence,
-        /valid becomes False, 8 is added to the three sets, and the scan goes on\./,
+    /** The API's own trace of a board, computed in the page. */
+    function apiTrace(page, board, options) {
+      return page.evaluate(
+        async ([board, options]) =>
+          (await window.ValidSudoku.loadValidator()).trace(board, options),
+        [board, options],
       );
+    }
 
-      await page.evaluate(() => {
-        const element = document.querySelector("#explainer");
-        element.language = "java";
-        element.variant = "bitmask";
-      });
-      const code = await page.evaluate(
-        () => document.querySelector("#explainer").shadowRoot.querySelector(".code").textContent,
-      );
-      assert.match(code, /\(\(rows\[r\] >> d\) & 1\) == 1/);
-      assert.match(code, /rows\[r\] \|= 1 << d;/);
-      assert.match(code, /valid = false;/, "the find-every-conflict version keeps going");
-      const bits = await page.evaluate(() =>
-        [...document.querySelector("#explainer").shadowRoot.querySelectorAll(".bits")].map(
-          (node) => node.textContent,
-        ),
-      );
-      // Before row 4, column 1: cols[0] holds the 8 of row 1 and the 6 of row 2 (bits 7 and 5).
-      assert.match(bits[1], /^0b010100000 {2}\(cols\[0\] >> 7\) & 1 = 1/);
-      await page.evaluate(() => {
-        const element = document.querySelector("#explainer");
-        element.removeAttribute("variant");
-        element.language = "python";
-        element.stop = "first";
-      });
-    });
-
-    test("the pitfalls lab: each buggy variant disagrees with the correct answer on its board", async () => {
-      await page.waitForFunction(() => Object.keys(window.SudokuPitfalls.results).length === 4);
-      const results = await page.evaluate(async () => {
-        const sudoku = await window.ValidSudoku.loadValidator();
-        const { boards, results } = window.SudokuPitfalls;
-        return Object.keys(results).map((name) => ({
-          name,
-          ...results[name],
-          product: sudoku.isValid(boards[name]),
-        }));
-      });
-      assert.deepEqual(
-        results.map((result) => result.name),
-        ["modulo", "offByOne", "dotCounted", "solvable"],
-      );
-      for (const result of results) {
-        assert.equal(
-          result.correct,
-          result.product,
-          `${result.name}: the lab's correct side is the product's answer`,
-        );
-        assert.notEqual(result.buggy, result.correct, `${result.name}: the bug changes the answer`);
-      }
-      const byName = Object.fromEntries(results.map((result) => [result.name, result]));
-      assert.equal(byName.modulo.part, 23, "the % formula misses the 3 at row 3, column 6");
-      assert.equal(byName.dotCounted.part, 3, "the second blank of row 1 'repeats' the first");
-      // The lab opens on the parting step and says so.
-      const status = await page.locator('[data-pitfall="modulo"] .lab-status').textContent();
-      assert.match(status, /^Step 24 of 81, row 3, column 6\. This is where the answers part\./);
-      await page.locator('[data-pitfall="modulo"] [data-lab=back]').click();
-      assert.match(
-        await page.locator('[data-pitfall="modulo"] .lab-status').textContent(),
-        /^Step 23 of 81/,
-      );
-      assert.match(
-        await page.locator('[data-pitfall="solvable"] [data-answer=solvable]').textContent(),
-        /no solution/,
-      );
-    });
-
-    test("the cost slider shows the counts growing as N², and the embed snippets follow the board", async () => {
-      const slider = page.locator("#cost-size");
-      await slider.fill("5");
-      const counts = await page.locator("#cost-rows .count").allTextContents();
-      assert.deepEqual(counts, ["256", "768", "768", "48"]);
-      assert.equal(await page.locator("#cost-size-value").textContent(), "16×16 (boxes of 4×4)");
-      await page.locator("#paste-input").fill(EXAMPLE_1);
-      await page.waitForFunction(
-        (board) => document.querySelector("#embed-script").value.includes(board),
-        EXAMPLE_1,
-      );
-      const iframe = await page.locator("#embed-iframe").inputValue();
-      assert.match(iframe, new RegExp(`embed\\.html\\?board=${EXAMPLE_1.replace(/\./g, "\\.")}`));
-      assert.match(iframe, /sandbox="allow-scripts"/);
-      assert.match(iframe, /valid-sudoku:height/);
-    });
-  });
-}
-
-describe("the explainer on other shapes", () => {
-  let page;
-  before(async () => {
-    ({ page } = await openPage(
-      browser.context,
-      urlOf(server.url, "tests/browser/pages/explainer.html"),
-    ));
-  });
-  after(() => page?.close());
-
-  test("a 16×16 board plays with 16-bit sets, letters and the general box formula", async () => {
-    const state = await page.evaluate(async (board) => {
-      const element = document.createElement("sudoku-explainer");
-      element.id = "sixteen";
-      element.setAttribute("value", board);
-      element.setAttribute("variant", "bitmask");
-      document.body.append(element);
-      await element.ready;
-      element.step = 18; // row 2, column 3: an A
-      const root = element.shadowRoot;
-      return {
-        count: element.steps.length,
-        cells: root.querySelectorAll(".cell").length,
-        chips: root.querySelectorAll(".set")[0].querySelectorAll(".chip").length,
-        bits: root.querySelector(".bits").textContent,
-        formula: root.querySelector(".formula .line").textContent,
-        current: element.current,
-      };
-    }, SIXTEEN);
-    assert.equal(state.count, 256);
-    assert.equal(state.cells, 256);
-    assert.equal(state.chips, 16);
-    assert.match(state.bits, /^0b[01]{16}/);
-    assert.match(
-      state.formula,
-      /^k = \(r \/\/ 4\) \* 4 \+ c \/\/ 4 = \(1 \/\/ 4\) \* 4 \+ 2 \/\/ 4 = 0 \* 4 \+ 0 = 0$/,
-    );
-    assert.equal(state.current.cell, 18);
-  });
-
-  test("a 6×6 board with 2×3 boxes shows the general formula; a bad board says why", async () => {
-    const state = await page.evaluate(async () => {
-      const element = document.createElement("sudoku-explainer");
-      element.setAttribute("value", "123456456123............................".slice(0, 36));
-      element.setAttribute("shape", "2x3");
-      document.body.append(element);
-      await element.ready;
-      element.step = 10; // row 2, column 5
-      const root = element.shadowRoot;
-      const general = root.querySelector(".formula .general").textContent;
-      const line = root.querySelector(".formula .line").textContent;
-      element.setAttribute("value", "12z");
-      const parseError = root.querySelector(".sentence").textContent;
-      element.setAttribute("shape", "6x6");
-      element.setAttribute("value", ".".repeat(36 * 36));
-      return {
-        parseError,
-        general,
-        line,
-        error: element.error?.name,
-        sentence: root.querySelector(".sentence").textContent,
-      };
-    });
-    assert.equal(state.general, "k = (r // boxRows) * (N // boxCols) + c // boxCols");
-    assert.equal(state.line, "k = (r // 2) * 2 + c // 3 = (1 // 2) * 2 + 4 // 3 = 0 * 2 + 1 = 1");
-    assert.match(state.parseError, /^Cannot read the board: /);
-    assert.equal(state.error, "RangeError");
-    assert.equal(
-      state.sentence,
-      "Cannot play the board: a trace takes boards up to 32×32; this board is 36×36 (checking it works at every size)",
-    );
-  });
-});
-
-test("autoplay plays, except for readers who prefer reduced motion; any speed is shown", async () => {
-  for (const reducedMotion of ["no-preference", "reduce"]) {
-    const { page, problems } = await openPage(
-      browser.context,
-      urlOf(server.url, "tests/browser/pages/explainer.html"),
-    );
-    await page.emulateMedia({ reducedMotion });
-    const state = await page.evaluate(async (board) => {
-      const element = document.createElement("sudoku-explainer");
-      element.setAttribute("value", board);
-      element.setAttribute("speed", "3");
-      element.setAttribute("autoplay", "");
-      document.body.append(element);
-      await element.ready;
-      const playing = element.playing;
-      element.pause();
-      return { playing, speed: element.shadowRoot.querySelector(".speed select").value };
-    }, EXAMPLE_1);
-    assert.deepEqual(state, { playing: reducedMotion === "no-preference", speed: "3" });
-    await page.close();
-    assert.deepEqual(problems, []);
-  }
-});
-
-describe("embed.html", () => {
-  for (const [name, base] of Object.entries({ file: () => "file", http: () => server.url })) {
-    test(`posts its height to a parent page (${name}; sandboxed with allow-scripts over http)`, async () => {
-      const { page, problems } = await openPage(
-        browser.context,
-        urlOf(base(), "tests/browser/pages/embed-parent.html"),
-        { boards: false },
-      );
-      await page.waitForFunction(
-        () => window.heights.board.length > 0 && window.heights.explainer.length > 0,
-      );
-      const result = await page.evaluate(() => ({
-        heights: window.heights,
-        frames: [...document.querySelectorAll("iframe")].map(
-          (frame) => frame.getBoundingClientRect().height,
-        ),
-        sandbox: [...document.querySelectorAll("iframe")].map((frame) =>
-          frame.getAttribute("sandbox"),
-        ),
-      }));
-      assert.deepEqual(
-        result.sandbox,
-        name === "file" ? [null, null] : ["allow-scripts", "allow-scripts"],
-      );
-      const board = result.heights.board.at(-1);
-      const explainer = result.heights.explainer.at(-1);
-      assert.ok(board > 300 && board < 1200, `board height ${board}`);
-      assert.ok(
-        explainer > board,
-        `the explainer (${explainer}) is taller than a board (${board})`,
-      );
-      // The parent sized each iframe from the message.
-      assert.deepEqual(result.frames.map(Math.round), [board, explainer]);
-      await page.close();
-      assert.deepEqual(problems, []);
-    });
-  }
-
-  test("shows one board or one explainer from the URL, under a strict CSP", async () => {
-    const query = `?board=${EXAMPLE_2}&mode=explainer&stop=all&language=java&label=Example%202`;
-    const { page, problems } = await openPage(
-      browser.context,
-      urlOf(strictServer.url, `embed.html${query}`),
-    );
-    await page.waitForFunction(() => customElements.get("sudoku-explainer"));
-    const state = await page.evaluate(async () => {
-      const element = document.querySelector("sudoku-explainer");
-      await element.ready;
-      return {
-        stop: element.stop,
-        language: element.language,
-        count: element.steps.length,
-        boards: document.querySelectorAll("sudoku-board").length,
-        title: document.title,
-      };
-    });
-    assert.deepEqual(state, {
-      stop: "all",
-      language: "java",
-      count: 81,
-      boards: 0,
-      title: "Example 2",
-    });
-    await page.close();
-    assert.deepEqual(problems, []);
-  });
-});
-
-describe("accessibility and looks of the explainer", () => {
-  for (const colorScheme of ["light", "dark"])
-    for (const width of [390, 1280])
-      for (const path of [
-        "index.html",
-        `embed.html?board=${EXAMPLE_2}&mode=explainer`,
-        `embed.html?board=${EXAMPLE_2}`,
-      ])
-        test(`axe finds no violations on ${path.replace(/\?.*mode=explainer.*/, " (explainer)").replace(/\?.*/, " (board)")} at ${width} px (${colorScheme})`, async () => {
-          const { page, problems } = await openPage(browser.context, urlOf(server.url, path), {
-            colorScheme,
-          });
-          await page.setViewportSize({ width, height: 900 });
+    for (const [name, base] of Object.entries(origins)) {
+      describe(`the explainer on index.html over ${name}`, () => {
+        let page;
+        let problems;
+        before(async () => {
+          ({ page, problems } = await openPage(browser.context, urlOf(base(), "index.html")));
           await page.waitForFunction(() => customElements.get("sudoku-explainer"));
-          await page.evaluate(() =>
-            Promise.all(
-              [...document.querySelectorAll("sudoku-explainer")].map((element) => element.ready),
+        });
+        after(async () => {
+          await page?.close();
+          assert.deepEqual(problems, [], "no console errors, CSP violations or page errors");
+        });
+
+        test('Example 2 with stop="first" stops at the first repeat, in boxes[0]', async () => {
+          const trace = await apiTrace(page, EXAMPLE_2, { stop: "first" });
+          const start = await explainerState(page);
+          assert.equal(start.count, trace.steps.length);
+          assert.equal(start.count, 21, "cells 0 to 20: the 8 at row 3, column 3 repeats");
+          await page.locator("#explainer").getByRole("button", { name: "Last" }).click();
+          const last = await explainerState(page);
+          assert.equal(last.step, 20);
+          assert.deepEqual(last.current, trace.steps[20]);
+          assert.deepEqual(last.current.repeats, ["box"]);
+          assert.equal(last.current.earlier.box, 0);
+          assert.match(
+            last.sentence,
+            /^Row 3, column 3 holds 8\. Is 8 already in rows\[2\]\? No\./,
+          );
+          assert.match(last.sentence, /In boxes\[0\]\? Yes, put there by row 1, column 1/);
+          assert.match(last.sentence, /repeats in box 1\. LeetCode's answer returns False\.$/);
+          // LeetCode returns at once: nothing is added to rows[2] or cols[2].
+          assert.deepEqual(last.setStates, ["tested", "tested", "repeat"]);
+          assert.equal(last.keyLine.trim(), "return False");
+          assert.match(
+            last.formula,
+            /k = \(r \/\/ 3\) \* 3 \+ c \/\/ 3 = \(2 \/\/ 3\) \* 3 \+ 2 \/\/ 3 = 0 \* 3 \+ 0 = 0/,
+          );
+          assert.equal(last.live, `Step 21 of 21. ${last.sentence}`, "a single step is spoken");
+        });
+
+        test("back, forward, Home/End and the scrubber land on the steps of trace()", async () => {
+          const trace = await apiTrace(page, EXAMPLE_2, { stop: "first" });
+          // The keys work wherever focus is in the explainer's controls (the board is a picture).
+          await page
+            .locator("#explainer")
+            .getByRole("button", { name: "Step", exact: true })
+            .focus();
+          await page.keyboard.press("Home");
+          assert.equal((await explainerState(page)).step, 0);
+          for (let i = 1; i <= 4; i++) {
+            await page.keyboard.press("ArrowRight");
+            const state = await explainerState(page);
+            assert.equal(state.step, i);
+            assert.deepEqual(state.current, trace.steps[i]);
+            assert.equal(state.scrubber, i);
+          }
+          await page.keyboard.press("ArrowLeft");
+          assert.deepEqual((await explainerState(page)).current, trace.steps[3]);
+          await page.locator("#explainer").getByRole("button", { name: "Back" }).click();
+          assert.deepEqual((await explainerState(page)).current, trace.steps[2]);
+          await page
+            .locator("#explainer")
+            .getByRole("button", { name: "Step", exact: true })
+            .click();
+          assert.deepEqual((await explainerState(page)).current, trace.steps[3]);
+          await page.keyboard.press("End");
+          assert.equal((await explainerState(page)).step, trace.steps.length - 1);
+
+          const scrubber = page.locator("#explainer input[type=range]");
+          await scrubber.fill("9");
+          const scrubbed = await explainerState(page);
+          assert.equal(scrubbed.step, 9);
+          assert.deepEqual(scrubbed.current, trace.steps[9]);
+          await scrubber.focus();
+          await page.keyboard.press("ArrowLeft");
+          assert.deepEqual((await explainerState(page)).current, trace.steps[8]);
+          // Every step the element shows is the trace's step, cell by cell.
+          for (const index of [0, 5, 12, 20]) {
+            await page.evaluate((index) => {
+              document.querySelector("#explainer").step = index;
+            }, index);
+            const state = await explainerState(page);
+            assert.deepEqual(state.current, trace.steps[index]);
+            assert.equal(state.currentCells, 1);
+          }
+        });
+
+        test("the live region speaks on single steps and on pause, not while playing", async () => {
+          const explainer = page.locator("#explainer");
+          await page.evaluate(() => {
+            const element = document.querySelector("#explainer");
+            element.step = 0;
+            element.speed = 60;
+          });
+          await explainer.getByRole("button", { name: "Step", exact: true }).click();
+          const spoken = (await explainerState(page)).live;
+          assert.match(spoken, /^Step 2 of 21\./);
+          const changes = await page.evaluate(async () => {
+            const element = document.querySelector("#explainer");
+            const live = element.shadowRoot.querySelector("[role=status]");
+            let count = 0;
+            const observer = new MutationObserver(() => count++);
+            observer.observe(live, { childList: true, characterData: true, subtree: true });
+            const steps = [];
+            element.addEventListener("sudoku-step", (event) => steps.push(event.detail.cell));
+            element.play();
+            await new Promise((resolve) => setTimeout(resolve, 120));
+            const whilePlaying = count;
+            element.pause();
+            await new Promise((resolve) => setTimeout(resolve, 0));
+            observer.disconnect();
+            return {
+              whilePlaying,
+              afterPause: count,
+              steps,
+              text: live.textContent,
+              step: element.step,
+            };
+          });
+          assert.ok(changes.steps.length >= 2, "it played several steps");
+          assert.equal(changes.whilePlaying, 0, "silent while playing");
+          assert.ok(changes.afterPause > 0, "speaks on pause");
+          assert.match(changes.text, new RegExp(`^Step ${changes.step + 1} of 21\\.`));
+          await page.evaluate(() => document.querySelector("#explainer").removeAttribute("speed"));
+        });
+
+        test('stop="all" finds both conflicts of Example 2; language and variant change the code', async () => {
+          await page
+            .locator("#explainer")
+            .getByLabel("Stop at the first repeat (LeetCode)")
+            .uncheck();
+          const all = await apiTrace(page, EXAMPLE_2, { stop: "all" });
+          const state = await explainerState(page);
+          assert.equal(state.count, 81);
+          const repeats = all.steps.filter((step) => step.repeats.length).map((step) => step.cell);
+          assert.deepEqual(repeats, [20, 27]);
+          await page.evaluate(() => {
+            document.querySelector("#explainer").step = 27;
+          });
+          const column = await explainerState(page);
+          assert.deepEqual(column.current.repeats, ["column"]);
+          assert.match(column.sentence, /In cols\[0\]\? Yes, put there by row 1, column 1/);
+          assert.match(
+            column.sentence,
+            /valid becomes False, 8 is added to the three sets, and the scan goes on\./,
+          );
+
+          await page.evaluate(() => {
+            const element = document.querySelector("#explainer");
+            element.language = "java";
+            element.variant = "bitmask";
+          });
+          const code = await page.evaluate(
+            () =>
+              document.querySelector("#explainer").shadowRoot.querySelector(".code").textContent,
+          );
+          assert.match(code, /\(\(rows\[r\] >> d\) & 1\) == 1/);
+          assert.match(code, /rows\[r\] \|= 1 << d;/);
+          assert.match(code, /valid = false;/, "the find-every-conflict version keeps going");
+          const bits = await page.evaluate(() =>
+            [...document.querySelector("#explainer").shadowRoot.querySelectorAll(".bits")].map(
+              (node) => node.textContent,
             ),
           );
-          // At the repeat, so the conflict colours are checked too.
+          // Before row 4, column 1: cols[0] holds the 8 of row 1 and the 6 of row 2 (bits 7 and 5).
+          assert.match(bits[1], /^0b010100000 {2}\(cols\[0\] >> 7\) & 1 = 1/);
           await page.evaluate(() => {
-            for (const element of document.querySelectorAll("sudoku-explainer")) element.step = 20;
+            const element = document.querySelector("#explainer");
+            element.removeAttribute("variant");
+            element.language = "python";
+            element.stop = "first";
           });
+        });
+
+        test("the pitfalls lab: each buggy variant disagrees with the correct answer on its board", async () => {
+          await page.waitForFunction(() => Object.keys(window.SudokuPitfalls.results).length === 4);
+          const results = await page.evaluate(async () => {
+            const sudoku = await window.ValidSudoku.loadValidator();
+            const { boards, results } = window.SudokuPitfalls;
+            return Object.keys(results).map((name) => ({
+              name,
+              ...results[name],
+              product: sudoku.isValid(boards[name]),
+            }));
+          });
+          assert.deepEqual(
+            results.map((result) => result.name),
+            ["modulo", "offByOne", "dotCounted", "solvable"],
+          );
+          for (const result of results) {
+            assert.equal(
+              result.correct,
+              result.product,
+              `${result.name}: the lab's correct side is the product's answer`,
+            );
+            assert.notEqual(
+              result.buggy,
+              result.correct,
+              `${result.name}: the bug changes the answer`,
+            );
+          }
+          const byName = Object.fromEntries(results.map((result) => [result.name, result]));
+          assert.equal(byName.modulo.part, 23, "the % formula misses the 3 at row 3, column 6");
+          assert.equal(byName.dotCounted.part, 3, "the second blank of row 1 'repeats' the first");
+          // The lab opens on the parting step and says so.
+          const status = await page.locator('[data-pitfall="modulo"] .lab-status').textContent();
+          assert.match(
+            status,
+            /^Step 24 of 81, row 3, column 6\. This is where the answers part\./,
+          );
+          await page.locator('[data-pitfall="modulo"] [data-lab=back]').click();
+          assert.match(
+            await page.locator('[data-pitfall="modulo"] .lab-status').textContent(),
+            /^Step 23 of 81/,
+          );
+          assert.match(
+            await page.locator('[data-pitfall="solvable"] [data-answer=solvable]').textContent(),
+            /no solution/,
+          );
+        });
+
+        test("the cost slider shows the counts growing as N², and the embed snippets follow the board", async () => {
+          const slider = page.locator("#cost-size");
+          await slider.fill("5");
+          const counts = await page.locator("#cost-rows .count").allTextContents();
+          assert.deepEqual(counts, ["256", "768", "768", "48"]);
           assert.equal(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-            width,
-            `no horizontal scroll at ${width}px`,
+            await page.locator("#cost-size-value").textContent(),
+            "16×16 (boxes of 4×4)",
           );
-          await page.addScriptTag({ path: axePath });
-          const result = await page.evaluate(() =>
-            window.axe.run(document, { resultTypes: ["violations"] }),
+          await page.locator("#paste-input").fill(EXAMPLE_1);
+          await page.waitForFunction(
+            (board) => document.querySelector("#embed-script").value.includes(board),
+            EXAMPLE_1,
           );
-          const violations = result.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.help} (${violation.nodes
-                .map((node) => node.target.join(" "))
-                .slice(0, 5)
-                .join(", ")})`,
+          const iframe = await page.locator("#embed-iframe").inputValue();
+          assert.match(
+            iframe,
+            new RegExp(`embed\\.html\\?board=${EXAMPLE_1.replace(/\./g, "\\.")}`),
           );
-          assert.deepEqual(violations, []);
+          assert.match(iframe, /sandbox="allow-scripts"/);
+          assert.match(iframe, /valid-sudoku:height/);
+        });
+      });
+    }
+
+    describe("the explainer on other shapes", () => {
+      let page;
+      before(async () => {
+        ({ page } = await openPage(
+          browser.context,
+          urlOf(server.url, "tests/browser/pages/explainer.html"),
+        ));
+      });
+      after(() => page?.close());
+
+      test("a 16×16 board plays with 16-bit sets, letters and the general box formula", async () => {
+        const state = await page.evaluate(async (board) => {
+          const element = document.createElement("sudoku-explainer");
+          element.id = "sixteen";
+          element.setAttribute("value", board);
+          element.setAttribute("variant", "bitmask");
+          document.body.append(element);
+          await element.ready;
+          element.step = 18; // row 2, column 3: an A
+          const root = element.shadowRoot;
+          return {
+            count: element.steps.length,
+            cells: root.querySelectorAll(".cell").length,
+            chips: root.querySelectorAll(".set")[0].querySelectorAll(".chip").length,
+            bits: root.querySelector(".bits").textContent,
+            formula: root.querySelector(".formula .line").textContent,
+            current: element.current,
+          };
+        }, SIXTEEN);
+        assert.equal(state.count, 256);
+        assert.equal(state.cells, 256);
+        assert.equal(state.chips, 16);
+        assert.match(state.bits, /^0b[01]{16}/);
+        assert.match(
+          state.formula,
+          /^k = \(r \/\/ 4\) \* 4 \+ c \/\/ 4 = \(1 \/\/ 4\) \* 4 \+ 2 \/\/ 4 = 0 \* 4 \+ 0 = 0$/,
+        );
+        assert.equal(state.current.cell, 18);
+      });
+
+      test("a 6×6 board with 2×3 boxes shows the general formula; a bad board says why", async () => {
+        const state = await page.evaluate(async () => {
+          const element = document.createElement("sudoku-explainer");
+          element.setAttribute("value", "123456456123............................".slice(0, 36));
+          element.setAttribute("shape", "2x3");
+          document.body.append(element);
+          await element.ready;
+          element.step = 10; // row 2, column 5
+          const root = element.shadowRoot;
+          const general = root.querySelector(".formula .general").textContent;
+          const line = root.querySelector(".formula .line").textContent;
+          element.setAttribute("value", "12z");
+          const parseError = root.querySelector(".sentence").textContent;
+          element.setAttribute("shape", "6x6");
+          element.setAttribute("value", ".".repeat(36 * 36));
+          return {
+            parseError,
+            general,
+            line,
+            error: element.error?.name,
+            sentence: root.querySelector(".sentence").textContent,
+          };
+        });
+        assert.equal(state.general, "k = (r // boxRows) * (N // boxCols) + c // boxCols");
+        assert.equal(
+          state.line,
+          "k = (r // 2) * 2 + c // 3 = (1 // 2) * 2 + 4 // 3 = 0 * 2 + 1 = 1",
+        );
+        assert.match(state.parseError, /^Cannot read the board: /);
+        assert.equal(state.error, "RangeError");
+        assert.equal(
+          state.sentence,
+          "Cannot play the board: a trace takes boards up to 32×32; this board is 36×36 (checking it works at every size)",
+        );
+      });
+    });
+
+    // Firefox over BiDi cannot emulate prefers-reduced-motion; the media query is the same in both.
+    if (engine === "chromium")
+      test("autoplay plays, except for readers who prefer reduced motion; any speed is shown", async () => {
+        for (const reducedMotion of ["no-preference", "reduce"]) {
+          const { page, problems } = await openPage(
+            browser.context,
+            urlOf(server.url, "tests/browser/pages/explainer.html"),
+          );
+          await page.emulateMedia({ reducedMotion });
+          const state = await page.evaluate(async (board) => {
+            const element = document.createElement("sudoku-explainer");
+            element.setAttribute("value", board);
+            element.setAttribute("speed", "3");
+            element.setAttribute("autoplay", "");
+            document.body.append(element);
+            await element.ready;
+            const playing = element.playing;
+            element.pause();
+            return { playing, speed: element.shadowRoot.querySelector(".speed select").value };
+          }, EXAMPLE_1);
+          assert.deepEqual(state, { playing: reducedMotion === "no-preference", speed: "3" });
+          await page.close();
+          assert.deepEqual(problems, []);
+        }
+      });
+
+    describe("embed.html", () => {
+      for (const [name, base] of Object.entries({ file: () => "file", http: () => server.url })) {
+        test(`posts its height to a parent page (${name}; sandboxed with allow-scripts over http)`, async () => {
+          const { page, problems } = await openPage(
+            browser.context,
+            urlOf(base(), "tests/browser/pages/embed-parent.html"),
+            { boards: false },
+          );
+          await page.waitForFunction(
+            () => window.heights.board.length > 0 && window.heights.explainer.length > 0,
+          );
+          const result = await page.evaluate(() => ({
+            heights: window.heights,
+            frames: [...document.querySelectorAll("iframe")].map(
+              (frame) => frame.getBoundingClientRect().height,
+            ),
+            sandbox: [...document.querySelectorAll("iframe")].map((frame) =>
+              frame.getAttribute("sandbox"),
+            ),
+          }));
+          assert.deepEqual(
+            result.sandbox,
+            name === "file" ? [null, null] : ["allow-scripts", "allow-scripts"],
+          );
+          const board = result.heights.board.at(-1);
+          const explainer = result.heights.explainer.at(-1);
+          assert.ok(board > 300 && board < 1200, `board height ${board}`);
+          assert.ok(
+            explainer > board,
+            `the explainer (${explainer}) is taller than a board (${board})`,
+          );
+          // The parent sized each iframe from the message.
+          assert.deepEqual(result.frames.map(Math.round), [board, explainer]);
           await page.close();
           assert.deepEqual(problems, []);
         });
-
-  test("screenshots of the explainer: phone and desktop, light and dark", async () => {
-    mkdirSync(screenshots, { recursive: true });
-    for (const colorScheme of ["light", "dark"])
-      for (const [device, width] of [
-        ["desktop", 1280],
-        ["phone", 390],
-      ]) {
-        const { page } = await openPage(browser.context, urlOf(server.url, "index.html"), {
-          colorScheme,
-        });
-        await page.setViewportSize({ width, height: 900 });
-        await page.waitForFunction(() => customElements.get("sudoku-explainer"));
-        await page.evaluate(async () => {
-          const element = document.querySelector("#explainer");
-          await element.ready;
-          element.step = 20;
-        });
-        const path = join(screenshots, `explainer-${colorScheme}-${device}.png`);
-        await page.locator("#scan").screenshot({ path });
-        console.log(`screenshot: ${path}`);
-        const lab = join(screenshots, `pitfalls-${colorScheme}-${device}.png`);
-        await page.locator('[data-pitfall="modulo"]').screenshot({ path: lab });
-        console.log(`screenshot: ${lab}`);
-        await page.close();
       }
-  });
-});
 
-test("the explainer's classic script also defines the board and the whole API", async () => {
-  const { page, problems } = await openPage(
-    browser.context,
-    urlOf("file", "tests/browser/pages/explainer.html"),
-  );
-  const names = await page.evaluate(() => Object.keys(window.ValidSudoku).sort());
-  assert.deepEqual(names, [
-    "SudokuBoard",
-    "SudokuExplainer",
-    "SudokuParseError",
-    "defineSudokuBoard",
-    "defineSudokuExplainer",
-    "loadValidator",
-  ]);
-  assert.equal(
-    await page.evaluate(async () => typeof (await window.ValidSudoku.loadValidator()).trace),
-    "function",
-  );
-  await page.close();
-  assert.deepEqual(problems, []);
-  // The board-only script leaves trace() out, to stay within its size budget.
-  const board = await openPage(browser.context, urlOf("file", "tests/browser/pages/element.html"));
-  assert.equal(
-    await board.page.evaluate(async () => typeof (await window.ValidSudoku.loadValidator()).trace),
-    "undefined",
-  );
-  assert.equal(await board.page.evaluate(() => customElements.get("sudoku-explainer")), undefined);
-  await board.page.close();
-  assert.deepEqual(board.problems, []);
-});
+      test("shows one board or one explainer from the URL, under a strict CSP", async () => {
+        const query = `?board=${EXAMPLE_2}&mode=explainer&stop=all&language=java&label=Example%202`;
+        const { page, problems } = await openPage(
+          browser.context,
+          urlOf(strictServer.url, `embed.html${query}`),
+        );
+        await page.waitForFunction(() => customElements.get("sudoku-explainer"));
+        const state = await page.evaluate(async () => {
+          const element = document.querySelector("sudoku-explainer");
+          await element.ready;
+          return {
+            stop: element.stop,
+            language: element.language,
+            count: element.steps.length,
+            boards: document.querySelectorAll("sudoku-board").length,
+            title: document.title,
+          };
+        });
+        assert.deepEqual(state, {
+          stop: "all",
+          language: "java",
+          count: 81,
+          boards: 0,
+          title: "Example 2",
+        });
+        await page.close();
+        assert.deepEqual(problems, []);
+      });
+    });
+
+    // axe reads the DOM and the computed colours, which both engines give alike, and Firefox over
+    // BiDi cannot switch a page to a dark OS: Chromium runs these (theme.test.mjs has Firefox's).
+    if (engine === "chromium")
+      describe("accessibility and looks of the explainer", () => {
+        for (const colorScheme of ["light", "dark"])
+          for (const width of [390, 1280])
+            for (const path of [
+              "index.html",
+              `embed.html?board=${EXAMPLE_2}&mode=explainer`,
+              `embed.html?board=${EXAMPLE_2}`,
+            ])
+              test(`axe finds no violations on ${path.replace(/\?.*mode=explainer.*/, " (explainer)").replace(/\?.*/, " (board)")} at ${width} px (${colorScheme})`, async () => {
+                const { page, problems } = await openPage(
+                  browser.context,
+                  urlOf(server.url, path),
+                  {
+                    colorScheme,
+                  },
+                );
+                await page.setViewportSize({ width, height: 900 });
+                await page.waitForFunction(() => customElements.get("sudoku-explainer"));
+                await page.evaluate(() =>
+                  Promise.all(
+                    [...document.querySelectorAll("sudoku-explainer")].map(
+                      (element) => element.ready,
+                    ),
+                  ),
+                );
+                // At the repeat, so the conflict colours are checked too.
+                await page.evaluate(() => {
+                  for (const element of document.querySelectorAll("sudoku-explainer"))
+                    element.step = 20;
+                });
+                assert.equal(
+                  await page.evaluate(() => document.documentElement.scrollWidth),
+                  width,
+                  `no horizontal scroll at ${width}px`,
+                );
+                await page.addScriptTag({ path: axePath });
+                const result = await page.evaluate(() =>
+                  window.axe.run(document, { resultTypes: ["violations"] }),
+                );
+                const violations = result.violations.map(
+                  (violation) =>
+                    `${violation.id}: ${violation.help} (${violation.nodes
+                      .map((node) => node.target.join(" "))
+                      .slice(0, 5)
+                      .join(", ")})`,
+                );
+                assert.deepEqual(violations, []);
+                await page.close();
+                assert.deepEqual(problems, []);
+              });
+      });
+
+    test("the explainer's classic script also defines the board and the whole API", async () => {
+      const { page, problems } = await openPage(
+        browser.context,
+        urlOf("file", "tests/browser/pages/explainer.html"),
+      );
+      const names = await page.evaluate(() => Object.keys(window.ValidSudoku).sort());
+      assert.deepEqual(names, [
+        "SudokuBoard",
+        "SudokuExplainer",
+        "SudokuParseError",
+        "defineSudokuBoard",
+        "defineSudokuExplainer",
+        "loadValidator",
+      ]);
+      assert.equal(
+        await page.evaluate(async () => typeof (await window.ValidSudoku.loadValidator()).trace),
+        "function",
+      );
+      await page.close();
+      assert.deepEqual(problems, []);
+      // The board-only script leaves trace() out, to stay within its size budget.
+      const board = await openPage(
+        browser.context,
+        urlOf("file", "tests/browser/pages/element.html"),
+      );
+      assert.equal(
+        await board.page.evaluate(
+          async () => typeof (await window.ValidSudoku.loadValidator()).trace,
+        ),
+        "undefined",
+      );
+      assert.equal(
+        await board.page.evaluate(() => customElements.get("sudoku-explainer")),
+        undefined,
+      );
+      await board.page.close();
+      assert.deepEqual(board.problems, []);
+    });
+  });

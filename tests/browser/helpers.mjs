@@ -1,59 +1,38 @@
-// Shared set-up of the browser suites: Chromium via playwright-core, a local server, board probes.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// Shared set-up of the browser suites: a browser through driver.mjs (Chromium or Firefox), a local
+// server, board probes.
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { after, before } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
+import { ENGINES, launchEngine } from "./driver.mjs";
 
+export { ENGINES };
 export const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
-export const screenshots = join(root, "tests/screenshots");
 export const axePath = join(root, "node_modules/axe-core/axe.min.js");
 
-// Debian's chromium, headless, nothing that phones home.
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 /**
- * A persistent context on a fresh user-data-dir; close() also removes the directory.
- * `extraArgs` go to Chromium after the usual ones.
+ * A browser on a fresh profile: { engine, context, close() } (driver.mjs). `engine` is
+ * "chromium" (the default) or "firefox"; `colorScheme` is the OS's; other options go to
+ * playwright's launchPersistentContext and `extraArgs` to Chromium.
  */
-export async function launch(options = {}, extraArgs = []) {
+export async function launch(
+  { engine = "chromium", colorScheme, ...options } = {},
+  extraArgs = [],
+) {
   if (!existsSync(join(root, "dist/valid-sudoku.js")))
     throw new Error("dist/valid-sudoku.js is missing: run `bash scripts/build.sh` first");
-  const userDataDir = mkdtempSync(join(tmpdir(), "sudoku-board-"));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    headless: true,
-    args: [...chromiumArgs, ...extraArgs],
-    ...options,
-  });
-  return {
-    context,
-    async close() {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
+  return launchEngine(engine, { colorScheme, chromium: options, args: extraArgs });
 }
 
 /**
- * For a test file: launches Chromium and starts a server before its tests, and closes both after.
- * Returns the object that then holds them as `browser` and `server`.
+ * For a test file or a describe block: launches the engine and starts a server before its tests,
+ * and closes both after. Returns the object that then holds them as `browser` and `server`.
  */
-export function browserAndServer() {
-  const shared = {};
+export function browserAndServer(engine = "chromium") {
+  const shared = { engine };
   before(async () => {
-    [shared.browser, shared.server] = await Promise.all([launch(), startServer()]);
+    [shared.browser, shared.server] = await Promise.all([launch({ engine }), startServer()]);
   });
   after(async () => {
     await Promise.all([shared.browser?.close(), shared.server?.close()]);
@@ -183,22 +162,30 @@ export function expectedMarks(value, boxRows, boxCols) {
   return { invalid: [...cells].sort((a, b) => a - b), outlines: [...units].sort() };
 }
 
-/** Dispatches a paste of `text` on the focused cell, as Ctrl+V does with that clipboard. */
-export function paste(page, text) {
-  return page.evaluate((text) => {
+/**
+ * Pastes `text` into the focused element as a person does, through the browser's clipboard: the
+ * text is copied from a textarea with Ctrl+C, focus goes back, and Ctrl+V pastes it.
+ */
+export async function paste(page, text) {
+  await page.evaluate((text) => {
     let target = document.activeElement;
     while (target?.shadowRoot?.activeElement) target = target.shadowRoot.activeElement;
-    const data = new DataTransfer();
-    data.setData("text/plain", text);
-    target.dispatchEvent(
-      new ClipboardEvent("paste", {
-        clipboardData: data,
-        bubbles: true,
-        composed: true,
-        cancelable: true,
-      }),
-    );
+    const area = document.createElement("textarea");
+    area.value = text;
+    area.style.position = "fixed";
+    area.style.top = "0";
+    area.style.opacity = "0";
+    document.body.append(area);
+    area.focus();
+    area.select();
+    window.pasteBack = () => {
+      area.remove();
+      target.focus();
+    };
   }, text);
+  await page.keyboard.press("Control+c");
+  await page.evaluate(() => window.pasteBack());
+  await page.keyboard.press("Control+v");
 }
 
 export const EXAMPLE_1 =

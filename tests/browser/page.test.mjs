@@ -13,140 +13,144 @@ import {
   startServer,
   urlOf,
   waitForBoards,
+  ENGINES,
 } from "./helpers.mjs";
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 
-let browser;
-let server;
-let strictServer;
-before(async () => {
-  [browser, server, strictServer] = await Promise.all([
-    launch(),
-    startServer(),
-    startServer({ "Content-Security-Policy": CSP }),
-  ]);
-});
-after(async () => {
-  await Promise.all([browser?.close(), server?.close(), strictServer?.close()]);
-});
-
-const origins = {
-  file: () => "file",
-  http: () => server.url,
-  "http with a strict CSP": () => strictServer.url,
-};
-
-for (const [name, base] of Object.entries(origins)) {
-  describe(`index.html over ${name}`, () => {
-    let page;
-    let problems;
+for (const engine of ENGINES)
+  describe(engine, () => {
+    let browser;
+    let server;
+    let strictServer;
     before(async () => {
-      ({ page, problems } = await openPage(browser.context, urlOf(base(), "index.html")));
+      [browser, server, strictServer] = await Promise.all([
+        launch({ engine }),
+        startServer(),
+        startServer({ "Content-Security-Policy": CSP }),
+      ]);
     });
     after(async () => {
-      await page?.close();
-      // Console errors include every CSP violation (helpers.mjs logs securitypolicyviolation).
-      assert.deepEqual(problems, [], "no console errors, CSP violations or page errors");
+      await Promise.all([browser?.close(), server?.close(), strictServer?.close()]);
     });
 
-    test("the page loads only classic scripts", async () => {
-      const types = await page.evaluate(() =>
-        [...document.scripts].map((script) => script.type || "classic"),
-      );
-      assert.ok(types.length >= 2);
-      assert.deepEqual(new Set(types), new Set(["classic"]));
-      assert.equal(
-        await page.evaluate(() => typeof window.ValidSudoku.defineSudokuBoard),
-        "function",
-      );
-    });
+    const origins = {
+      file: () => "file",
+      http: () => server.url,
+      "http with a strict CSP": () => strictServer.url,
+    };
 
-    test("Example 1 is valid and editable; Example 2 shows its two conflicts", async () => {
-      const one = await probe(page, "#example-1");
-      assert.equal(one.value, EXAMPLE_1);
-      assert.equal(one.status, "Valid so far");
-      const two = await probe(page, "#example-2");
-      assert.equal(two.value, EXAMPLE_2);
-      assert.deepEqual(two.invalid, [0, 20, 27]);
-      assert.deepEqual(two.outlines, ["box 0", "column 0"]);
-      assert.equal(two.status, "Invalid: 8 appears twice in column 1 and in box 1");
-      assert.equal(two.labels[0], "Row 1, column 1, 8, repeated in column 1 and box 1");
+    for (const [name, base] of Object.entries(origins)) {
+      describe(`index.html over ${name}`, () => {
+        let page;
+        let problems;
+        before(async () => {
+          ({ page, problems } = await openPage(browser.context, urlOf(base(), "index.html")));
+        });
+        after(async () => {
+          await page?.close();
+          // Console errors include every CSP violation (helpers.mjs logs securitypolicyviolation).
+          assert.deepEqual(problems, [], "no console errors, CSP violations or page errors");
+        });
 
-      await clickCell(page, "#example-1", 0, 2);
-      await page.keyboard.press("3");
-      const edited = await probe(page, "#example-1");
-      assert.deepEqual(edited.invalid, expectedMarks(edited.value, 3, 3).invalid);
-      assert.deepEqual(edited.invalid, [1, 2]);
-      await page.keyboard.press("Backspace");
-      assert.deepEqual((await probe(page, "#example-1")).invalid, []);
-    });
+        test("the page loads only classic scripts", async () => {
+          const types = await page.evaluate(() =>
+            [...document.scripts].map((script) => script.type || "classic"),
+          );
+          assert.ok(types.length >= 2);
+          assert.deepEqual(new Set(types), new Set(["classic"]));
+          assert.equal(
+            await page.evaluate(() => typeof window.ValidSudoku.defineSudokuBoard),
+            "function",
+          );
+        });
 
-    test("a 4×4 and a 16×16 board, with letters above 9", async () => {
-      const four = await probe(page, "#board-4");
-      const sixteen = await probe(page, "#board-16");
-      assert.equal(four.size, 4);
-      assert.equal(sixteen.size, 16);
-      assert.equal(sixteen.status, "Valid so far");
-      const empty = sixteen.value.indexOf(".");
-      const row = Math.floor(empty / 16);
-      const col = empty % 16;
-      // Type a letter already used in that row: exactly the brute-force conflicts appear.
-      const rowText = sixteen.value.slice(row * 16, row * 16 + 16);
-      const letter = [...rowText].find((symbol) => /[A-G]/.test(symbol));
-      await clickCell(page, "#board-16", row, col);
-      await page.keyboard.press(letter.toLowerCase());
-      const state = await probe(page, "#board-16");
-      const expected = expectedMarks(state.value, 4, 4);
-      assert.ok(expected.invalid.includes(empty));
-      assert.deepEqual(state.invalid, expected.invalid);
-      assert.deepEqual(state.outlines, expected.outlines);
-      await page.keyboard.press("Delete");
-      assert.deepEqual((await probe(page, "#board-16")).invalid, []);
-    });
+        test("Example 1 is valid and editable; Example 2 shows its two conflicts", async () => {
+          const one = await probe(page, "#example-1");
+          assert.equal(one.value, EXAMPLE_1);
+          assert.equal(one.status, "Valid so far");
+          const two = await probe(page, "#example-2");
+          assert.equal(two.value, EXAMPLE_2);
+          assert.deepEqual(two.invalid, [0, 20, 27]);
+          assert.deepEqual(two.outlines, ["box 0", "column 0"]);
+          assert.equal(two.status, "Invalid: 8 appears twice in column 1 and in box 1");
+          assert.equal(two.labels[0], "Row 1, column 1, 8, repeated in column 1 and box 1");
 
-    test("the paste box reads any format and reports errors with their position", async () => {
-      const input = page.locator("#paste-input");
-      await input.fill(EXAMPLE_1.match(/.{9}/g).join("\n"));
-      assert.equal((await probe(page, "#paste-board")).value, EXAMPLE_1);
-      assert.match(await page.locator("#paste-message").textContent(), /9×9/);
+          await clickCell(page, "#example-1", 0, 2);
+          await page.keyboard.press("3");
+          const edited = await probe(page, "#example-1");
+          assert.deepEqual(edited.invalid, expectedMarks(edited.value, 3, 3).invalid);
+          assert.deepEqual(edited.invalid, [1, 2]);
+          await page.keyboard.press("Backspace");
+          assert.deepEqual((await probe(page, "#example-1")).invalid, []);
+        });
 
-      const bad = `${EXAMPLE_1.slice(0, 9)}\n${EXAMPLE_1.slice(9, 13)}?${EXAMPLE_1.slice(14)}`;
-      await input.fill(bad);
-      const message = await page.locator("#paste-message").textContent();
-      assert.match(message, /^Cannot read this board/);
-      assert.equal(await page.locator("#paste-excerpt mark").textContent(), "?");
-      assert.match(await page.locator("#paste-excerpt").textContent(), /Line 2, column 5/);
-      assert.equal((await probe(page, "#paste-board")).value, EXAMPLE_1, "board unchanged");
+        test("a 4×4 and a 16×16 board, with letters above 9", async () => {
+          const four = await probe(page, "#board-4");
+          const sixteen = await probe(page, "#board-16");
+          assert.equal(four.size, 4);
+          assert.equal(sixteen.size, 16);
+          assert.equal(sixteen.status, "Valid so far");
+          const empty = sixteen.value.indexOf(".");
+          const row = Math.floor(empty / 16);
+          const col = empty % 16;
+          // Type a letter already used in that row: exactly the brute-force conflicts appear.
+          const rowText = sixteen.value.slice(row * 16, row * 16 + 16);
+          const letter = [...rowText].find((symbol) => /[A-G]/.test(symbol));
+          await clickCell(page, "#board-16", row, col);
+          await page.keyboard.press(letter.toLowerCase());
+          const state = await probe(page, "#board-16");
+          const expected = expectedMarks(state.value, 4, 4);
+          assert.ok(expected.invalid.includes(empty));
+          assert.deepEqual(state.invalid, expected.invalid);
+          assert.deepEqual(state.outlines, expected.outlines);
+          await page.keyboard.press("Delete");
+          assert.deepEqual((await probe(page, "#board-16")).invalid, []);
+        });
 
-      await input.fill("1234 3412 2143 4321");
-      const four = await probe(page, "#paste-board");
-      assert.equal(four.size, 4);
-      assert.equal(four.status, "Valid and complete");
-    });
+        test("the paste box reads any format and reports errors with their position", async () => {
+          const input = page.locator("#paste-input");
+          await input.fill(EXAMPLE_1.match(/.{9}/g).join("\n"));
+          assert.equal((await probe(page, "#paste-board")).value, EXAMPLE_1);
+          assert.match(await page.locator("#paste-message").textContent(), /9×9/);
 
-    test("the share link carries the current board and loads it back", async () => {
-      await page.locator("#paste-input").fill(EXAMPLE_2);
-      await clickCell(page, "#paste-board", 0, 0);
-      await page.keyboard.press("5");
-      const href = await page.locator("#share-link").getAttribute("href");
-      assert.equal(href, `#board=${EXAMPLE_1}`);
-      await page.locator("#paste-input").fill("");
-      await page.locator("#share-link").click();
-      await page.waitForFunction(
-        (expected) => document.querySelector("#paste-board").value === expected,
-        EXAMPLE_1,
-      );
-      // A fresh page opened on the link shows the same board.
-      const fresh = await browser.context.newPage();
-      await fresh.goto(`${urlOf(base(), "index.html")}#board=${EXAMPLE_2}`);
-      await waitForBoards(fresh);
-      await fresh.waitForFunction(
-        (expected) => document.querySelector("#paste-board").value === expected,
-        EXAMPLE_2,
-      );
-      assert.deepEqual((await probe(fresh, "#paste-board")).invalid, [0, 20, 27]);
-      await fresh.close();
-    });
+          const bad = `${EXAMPLE_1.slice(0, 9)}\n${EXAMPLE_1.slice(9, 13)}?${EXAMPLE_1.slice(14)}`;
+          await input.fill(bad);
+          const message = await page.locator("#paste-message").textContent();
+          assert.match(message, /^Cannot read this board/);
+          assert.equal(await page.locator("#paste-excerpt mark").textContent(), "?");
+          assert.match(await page.locator("#paste-excerpt").textContent(), /Line 2, column 5/);
+          assert.equal((await probe(page, "#paste-board")).value, EXAMPLE_1, "board unchanged");
+
+          await input.fill("1234 3412 2143 4321");
+          const four = await probe(page, "#paste-board");
+          assert.equal(four.size, 4);
+          assert.equal(four.status, "Valid and complete");
+        });
+
+        test("the share link carries the current board and loads it back", async () => {
+          await page.locator("#paste-input").fill(EXAMPLE_2);
+          await clickCell(page, "#paste-board", 0, 0);
+          await page.keyboard.press("5");
+          const href = await page.locator("#share-link").getAttribute("href");
+          assert.equal(href, `#board=${EXAMPLE_1}`);
+          await page.locator("#paste-input").fill("");
+          await page.locator("#share-link").click();
+          await page.waitForFunction(
+            (expected) => document.querySelector("#paste-board").value === expected,
+            EXAMPLE_1,
+          );
+          // A fresh page opened on the link shows the same board.
+          const fresh = await browser.context.newPage();
+          await fresh.goto(`${urlOf(base(), "index.html")}#board=${EXAMPLE_2}`);
+          await waitForBoards(fresh);
+          await fresh.waitForFunction(
+            (expected) => document.querySelector("#paste-board").value === expected,
+            EXAMPLE_2,
+          );
+          assert.deepEqual((await probe(fresh, "#paste-board")).invalid, [0, 20, 27]);
+          await fresh.close();
+        });
+      });
+    }
   });
-}
