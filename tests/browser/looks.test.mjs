@@ -73,6 +73,11 @@ describe("contrast of every cell state (measured)", () => {
   for (const colorScheme of ["light", "dark"]) {
     test(`digits reach 4.5:1 and state marks 3:1 (${colorScheme})`, async () => {
       const { page } = await openPage(shared.browser.context, urlOf("file", PAGE), { colorScheme });
+      // The board follows the page, so the page says which palette it is in.
+      await page.evaluate(
+        (scheme) => (document.documentElement.style.colorScheme = scheme),
+        colorScheme,
+      );
       // Row 1: a given in conflict (5), a plain given (3), an entry in conflict (5), a plain entry (2).
       await clickCell(page, "#puzzle", 0, 2);
       await page.keyboard.press("5");

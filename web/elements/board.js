@@ -1,6 +1,7 @@
 // <sudoku-board>: an interactive Sudoku board that re-checks every edit with the shared wasm validator.
 import { loadValidator } from "../api/api.js";
 import styles from "./board.css";
+import theme from "./theme.css";
 import {
   ElementBase,
   SYMBOLS,
@@ -15,7 +16,7 @@ const MAX_SPOKEN_CONFLICTS = 4; // a live region that reads out 27 units helps n
 // Properties a page may set before the element is defined; taken over on upgrade.
 const UPGRADED = ["value", "shape", "givens", "label", "readOnly", "readonly", "keypad"];
 
-const adoptStyles = styleAdopter(styles);
+const adoptStyles = styleAdopter(theme + styles);
 
 /** Our words, then text that came from elsewhere isolated in <bdi>, so its direction stays in. */
 function write(node, words, echoed) {
@@ -205,6 +206,14 @@ export class SudokuBoard extends ElementBase {
   }
   set label(label) {
     reflectAttribute(this, "label", label);
+  }
+  /** "light", "dark" or "auto" (follow the page); only the stylesheet reads the attribute. */
+  get theme() {
+    const theme = this.getAttribute("theme");
+    return theme === "light" || theme === "dark" ? theme : "auto";
+  }
+  set theme(theme) {
+    reflectAttribute(this, "theme", theme === "auto" ? null : theme);
   }
 
   get readOnly() {

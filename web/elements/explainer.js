@@ -14,6 +14,7 @@ import {
   setsOfStep,
 } from "./explainer-words.js";
 import styles from "./explainer.css";
+import theme from "./theme.css";
 import {
   ElementBase,
   SYMBOLS,
@@ -26,7 +27,7 @@ import {
 const SPEEDS = [0.5, 1, 2, 4, 8, 16, 60]; // steps per second
 const DEFAULT_SPEED = 2;
 
-const adoptStyles = styleAdopter(styles);
+const adoptStyles = styleAdopter(theme + styles);
 const symbolOf = (digit) => SYMBOLS[digit - 1] ?? String(digit);
 
 export class SudokuExplainer extends ElementBase {

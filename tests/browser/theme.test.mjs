@@ -1,0 +1,143 @@
+// The theme lives in someone else's page: on a dark operating system, a light-only blog keeps light
+// boards whose words are in the blog's colour; a class-themed dark page styles both elements
+// through --sudoku-* on an ancestor; a page that is dark (color-scheme) or theme="dark" gets the
+// dark palette. In both engines, each started with a dark OS preference.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { ENGINES, launch, openPage, startServer, urlOf } from "./helpers.mjs";
+
+const BLOG = "tests/browser/pages/theme-light-blog.html";
+const CLASS_DARK = "tests/browser/pages/theme-class-dark.html";
+const WHITE = "rgb(255, 255, 255)";
+const DARK_BG = "rgb(21, 26, 33)"; // the dark palette's board background, #151a21
+
+/** The colours a reader sees of the #board and #explainer on the page (the explainer at step 21). */
+function colours(page) {
+  return page.evaluate(async () => {
+    const board = document.querySelector("#board");
+    const explainer = document.querySelector("#explainer");
+    await Promise.all([board.ready, explainer.ready]);
+    explainer.step = 20; // the repeat: the sentence is drawn in the conflict colour
+    const style = (node) => getComputedStyle(node);
+    const b = board.shadowRoot;
+    const e = explainer.shadowRoot;
+    const cells = b.querySelectorAll("[role=gridcell]");
+    return {
+      page: style(document.body).color,
+      pageBackground: style(document.body).backgroundColor,
+      frame: style(b.querySelector("[part~=frame]")).backgroundColor,
+      status: style(b.querySelector("[part~=status]")).color,
+      entry: style(cells[1]).color,
+      conflict: style(cells[0]).color,
+      explainerBoard: style(e.querySelector(".board")).backgroundColor,
+      sentence: style(e.querySelector(".sentence")).color,
+      stepText: style(e.querySelector(".scrub-text")).color,
+      setName: style(e.querySelector(".set-name")).color,
+    };
+  });
+}
+
+/** A new <sudoku-board> with `attributes`, appended to `parent`; resolves to its frame's background. */
+function frameOf(page, parent, attributes) {
+  return page.evaluate(
+    async ([parent, attributes]) => {
+      const board = document.createElement("sudoku-board");
+      for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
+      document.querySelector(parent).append(board);
+      await board.ready;
+      const background = getComputedStyle(
+        board.shadowRoot.querySelector("[part~=frame]"),
+      ).backgroundColor;
+      board.remove();
+      return background;
+    },
+    [parent, attributes],
+  );
+}
+
+for (const engine of ENGINES)
+  describe(`${engine} on a dark OS`, () => {
+    let browser;
+    let server;
+    before(async () => {
+      [browser, server] = await Promise.all([
+        launch({ engine, colorScheme: "dark" }),
+        startServer(),
+      ]);
+    });
+    after(async () => {
+      await Promise.all([browser?.close(), server?.close()]);
+    });
+    const open = (path) => openPage(browser.context, urlOf("file", path), { colorScheme: "dark" });
+
+    test("a light-only blog keeps light boards, and their words take the blog's colour", async () => {
+      const { page, problems } = await open(BLOG);
+      assert.equal(
+        await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches),
+        true,
+      );
+      const seen = await colours(page);
+      assert.equal(seen.pageBackground, WHITE);
+      assert.equal(seen.frame, WHITE, "the board is not a dark block in a white page");
+      assert.equal(seen.explainerBoard, WHITE);
+      assert.equal(seen.page, "rgb(34, 34, 34)");
+      assert.equal(seen.status, seen.page, "the verdict is in the page's colour");
+      assert.equal(seen.stepText, seen.page, '"Step 21 of 21" is in the page\'s colour');
+      assert.equal(seen.setName, seen.page, "the set names are in the page's colour");
+      assert.equal(seen.conflict, "rgb(163, 0, 30)", "the light palette's conflict colour");
+      assert.equal(
+        seen.sentence,
+        seen.conflict,
+        "one theme: the explainer's repeat is the board's",
+      );
+      await page.close();
+      assert.deepEqual(problems, []);
+    });
+
+    test('theme="dark" on a light page, theme="light" on a dark one', async () => {
+      const { page, problems } = await open(BLOG);
+      assert.equal(
+        await page.evaluate(async () => {
+          const board = document.querySelector("#dark-board");
+          await board.ready;
+          return getComputedStyle(board.shadowRoot.querySelector("[part~=frame]")).backgroundColor;
+        }),
+        DARK_BG,
+      );
+      await page.evaluate(() => (document.documentElement.style.colorScheme = "dark"));
+      assert.equal(await frameOf(page, ".post", {}), DARK_BG, "a page that is dark: dark boards");
+      assert.equal(await frameOf(page, ".post", { theme: "light" }), WHITE);
+      await page.close();
+      assert.deepEqual(problems, []);
+    });
+
+    test("a class-themed dark page styles both elements through --sudoku-* on an ancestor", async () => {
+      const { page, problems } = await open(CLASS_DARK);
+      const seen = await colours(page);
+      assert.equal(seen.pageBackground, "rgb(17, 17, 17)");
+      assert.equal(seen.frame, "rgb(0, 0, 0)");
+      assert.equal(seen.explainerBoard, "rgb(0, 0, 0)");
+      assert.equal(seen.entry, "rgb(158, 203, 255)");
+      assert.equal(seen.conflict, "rgb(255, 179, 189)");
+      assert.equal(seen.sentence, "rgb(255, 179, 189)");
+      assert.equal(seen.status, "rgb(238, 238, 238)", "the verdict is in the page's colour");
+      assert.equal(seen.stepText, "rgb(238, 238, 238)");
+      await page.close();
+      assert.deepEqual(problems, []);
+    });
+
+    test("the demo page, which declares light and dark, follows the OS into the dark palette", async () => {
+      const { page, problems } = await openPage(browser.context, urlOf(server.url, "index.html"), {
+        colorScheme: "dark",
+      });
+      const frame = await page.evaluate(
+        () =>
+          getComputedStyle(
+            document.querySelector("#example-1").shadowRoot.querySelector("[part~=frame]"),
+          ).backgroundColor,
+      );
+      assert.equal(frame, DARK_BG);
+      await page.close();
+      assert.deepEqual(problems, []);
+    });
+  });
