@@ -263,6 +263,47 @@ for (const engine of ENGINES)
           assert.equal(await page.locator(`${FIRST} [part~="keypad"]`).isVisible(), false);
         });
 
+        test("controlled use: writing back the value shown changes nothing (undo stays, one check per edit)", async () => {
+          await clear(page, SECOND);
+          const seen = await page.evaluate(() => {
+            const board = document.querySelector("#second");
+            window.checks = 0;
+            window.count = () => window.checks++;
+            // What React 19, Vue or Svelte do with value={board} onInput={…}: write it back.
+            window.writeBack = () => {
+              board.value = board.value;
+              board.setAttribute("value", board.value);
+            };
+            board.addEventListener("sudoku-validate", window.count);
+            board.addEventListener("input", window.writeBack);
+            return board.value;
+          });
+          assert.equal(seen, ".".repeat(81));
+          await clickCell(page, SECOND, 0, 0);
+          await page.keyboard.press("1");
+          await page.keyboard.press("ArrowRight");
+          await page.keyboard.press("2");
+          assert.equal(await page.evaluate(() => window.checks), 2, "one sudoku-validate per edit");
+          await page.keyboard.press("Control+z");
+          assert.equal((await probe(page, SECOND)).value, "1".padEnd(81, "."), "undo still works");
+          await page.keyboard.press("Control+y");
+          assert.equal((await probe(page, SECOND)).value, "12".padEnd(81, "."), "and redo");
+          assert.equal(await page.evaluate(() => window.checks), 4);
+          // A different board is still a new board: it replaces the history.
+          await page.evaluate(
+            () => (document.querySelector("#second").value = "3".padEnd(81, ".")),
+          );
+          await page.keyboard.press("Control+z");
+          assert.equal((await probe(page, SECOND)).value, "3".padEnd(81, "."));
+          await page.evaluate(() => {
+            const board = document.querySelector("#second");
+            board.removeEventListener("input", window.writeBack);
+            board.removeEventListener("sudoku-validate", window.count);
+            board.removeAttribute("value");
+          });
+          await clear(page, SECOND);
+        });
+
         test("input and sudoku-validate bubble out of the shadow root", async () => {
           await page.evaluate(() => {
             window.seen = [];

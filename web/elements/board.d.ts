@@ -27,11 +27,6 @@ export declare class SudokuBoard extends HTMLElement {
   givens: string;
   /** Mirrors the `label` attribute: the grid's accessible name (default "Sudoku board"). */
   label: string;
-  /**
-   * Mirrors the `theme` attribute: `"dark"` or `"light"` picks that palette; `"auto"` (no
-   * attribute) follows the page's `color-scheme`, never the operating system alone.
-   */
-  theme: "auto" | "light" | "dark";
   /** Mirrors the `readonly` attribute: no edits; the board can still be navigated and copied. */
   readOnly: boolean;
   /** Alias of `readOnly`, spelled like the attribute. */

@@ -162,6 +162,7 @@ export class SudokuBoard extends ElementBase {
   attributeChangedCallback(name, oldValue, newValue) {
     if (oldValue === newValue) return;
     if (name === "value") this.#source = newValue;
+    if (name === "value" && this.#shows(newValue)) return;
     if (name === "value" || name === "shape" || name === "givens") {
       if (this.#sudoku) this.#load();
     } else {
@@ -181,10 +182,18 @@ export class SudokuBoard extends ElementBase {
     return text;
   }
 
-  /** Any board format the API's parse takes (text, LeetCode grid, numbers). Clears undo. */
+  /**
+   * Any board format the API's parse takes (text, LeetCode grid, numbers). Clears undo, unless it
+   * is the one line shown now: a framework writing back what `input` reported changes nothing.
+   */
   set value(board) {
     this.#source = board;
-    if (this.#sudoku) this.#load();
+    if (this.#sudoku && !this.#shows(board)) this.#load();
+  }
+
+  /** Whether `board` is the one-line text of the board shown now (and nothing failed to read). */
+  #shows(board) {
+    return this.#size > 0 && !this.#error && board === this.value;
   }
 
   get shape() {
@@ -206,14 +215,6 @@ export class SudokuBoard extends ElementBase {
   }
   set label(label) {
     reflectAttribute(this, "label", label);
-  }
-  /** "light", "dark" or "auto" (follow the page); only the stylesheet reads the attribute. */
-  get theme() {
-    const theme = this.getAttribute("theme");
-    return theme === "light" || theme === "dark" ? theme : "auto";
-  }
-  set theme(theme) {
-    reflectAttribute(this, "theme", theme === "auto" ? null : theme);
   }
 
   get readOnly() {
