@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
 
-const BUDGET = 30 * 1024;
+const BUDGET = 31 * 1024; // 30 KB, plus the theme and form association of issue 16
 
 const kb = (n) => (n / 1024).toFixed(1);
 const read = (name) => readFileSync(new URL(`../../dist/${name}`, import.meta.url));

@@ -33,6 +33,18 @@ export declare class SudokuBoard extends HTMLElement {
   readonly: boolean;
   /** Mirrors the `keypad` attribute: shows the on-screen keypad for touch screens. */
   keypad: boolean;
+  /** Mirrors the `name` attribute: the board is submitted with its form under this name. */
+  name: string;
+  /** Mirrors the `required` attribute: an empty board is then `valueMissing`. */
+  required: boolean;
+  /** The form the board belongs to, or null. */
+  readonly form: HTMLFormElement | null;
+  /** `customError` while the board has conflicts or cannot be read; `valueMissing` when required and empty. */
+  readonly validity: ValidityState;
+  /** The verdict while the board is invalid ("Invalid: 8 appears twice in column 1 and in box 1"), else "". */
+  readonly validationMessage: string;
+  checkValidity(): boolean;
+  reportValidity(): boolean;
   /** The latest report (every conflict), or null before the first check. */
   readonly report: Report | null;
   /** True when the board was read and no digit repeats in a row, column or box. */

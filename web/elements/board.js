@@ -40,7 +40,17 @@ function describeLoadError(error) {
 }
 
 export class SudokuBoard extends ElementBase {
-  static observedAttributes = ["value", "shape", "givens", "readonly", "label", "keypad"];
+  static observedAttributes = [
+    "value",
+    "shape",
+    "givens",
+    "readonly",
+    "label",
+    "keypad",
+    "required",
+  ];
+  // A form control: it submits its board under its name, resets, and says whether it is valid.
+  static formAssociated = true;
 
   #sudoku = null; // the shared validator, once loadValidator() has resolved
   #loading = null;
@@ -68,6 +78,8 @@ export class SudokuBoard extends ElementBase {
   #notice; // a one-off message beside the verdict (bad paste, a given), cleared by the next action
   #noticeTimer = 0;
   #keypad;
+  #internals = this.attachInternals();
+  #disabled = false; // by a disabled <fieldset> or form (formDisabledCallback)
 
   constructor() {
     super();
@@ -167,6 +179,7 @@ export class SudokuBoard extends ElementBase {
       if (this.#sudoku) this.#load();
     } else {
       this.#applyFlags();
+      if (this.#report) this.#updateForm(); // `required` changes the validity
     }
   }
 
@@ -237,6 +250,53 @@ export class SudokuBoard extends ElementBase {
   }
   set keypad(flag) {
     this.toggleAttribute("keypad", Boolean(flag));
+  }
+
+  // As on <input>: the name the board is submitted under, `required`, and the validity API.
+  get name() {
+    return this.getAttribute("name") ?? "";
+  }
+  set name(name) {
+    reflectAttribute(this, "name", name);
+  }
+  get required() {
+    return this.hasAttribute("required");
+  }
+  set required(flag) {
+    this.toggleAttribute("required", Boolean(flag));
+  }
+  get form() {
+    return this.#internals.form;
+  }
+  get validity() {
+    return this.#internals.validity;
+  }
+  get validationMessage() {
+    return this.#internals.validationMessage;
+  }
+  checkValidity() {
+    return this.#internals.checkValidity();
+  }
+  reportValidity() {
+    return this.#internals.reportValidity();
+  }
+
+  /** A form's reset: back to the value attribute and the givens. */
+  formResetCallback() {
+    this.#source = this.getAttribute("value");
+    if (this.#sudoku) this.#load();
+  }
+  formDisabledCallback(disabled) {
+    this.#disabled = disabled;
+    this.#applyFlags();
+  }
+  formStateRestoreCallback(state) {
+    this.value = state;
+  }
+
+  /** No edits while read-only or disabled. */
+  get #locked() {
+    return this.readOnly || this.#disabled;
   }
 
   /** The latest report (the shape check() returns), or null before the first check. */
@@ -404,9 +464,10 @@ export class SudokuBoard extends ElementBase {
     const n = this.#size;
     const label = this.getAttribute("label") || (n ? `Sudoku board, ${n} by ${n}` : "Sudoku board");
     this.#grid.setAttribute("aria-label", label);
-    this.#grid.setAttribute("aria-readonly", String(this.readOnly));
+    this.#grid.setAttribute("aria-readonly", String(this.#locked));
+    this.#grid.toggleAttribute("aria-disabled", this.#disabled);
     this.#keypad.setAttribute("aria-label", `Keypad for ${label}`);
-    this.#keypad.hidden = !this.keypad || this.readOnly || !n;
+    this.#keypad.hidden = !this.keypad || this.#locked || !n;
   }
 
   #drawCell(index) {
@@ -484,6 +545,7 @@ export class SudokuBoard extends ElementBase {
     this.#drawOutlines(report.conflicts);
     // The core's sentence: "8 appears twice in column 1 and in box 1; and 2 more conflicts".
     this.#announce(report.valid ? "" : this.#sudoku.describe(text, options));
+    this.#updateForm();
     this.dispatchEvent(
       new CustomEvent("sudoku-validate", {
         detail: report,
@@ -542,6 +604,17 @@ export class SudokuBoard extends ElementBase {
     else text = "Valid so far";
     this.#status.dataset.verdict = verdict;
     if (this.#status.textContent !== text + echoed) write(this.#status, text, echoed);
+  }
+
+  /** The form's view of the board: its one line, and the verdict while it is not valid. */
+  #updateForm() {
+    const internals = this.#internals;
+    internals.setFormValue(this.value);
+    if (this.#error || !this.#report.valid)
+      internals.setValidity({ customError: true }, this.#status.textContent);
+    else if (this.required && this.#cells.every((digit) => digit === 0))
+      internals.setValidity({ valueMissing: true }, "The board is empty: fill in a cell.");
+    else internals.setValidity({});
   }
 
   /**
@@ -618,7 +691,7 @@ export class SudokuBoard extends ElementBase {
   }
 
   #put(index, digit) {
-    if (this.readOnly) return this.#say("This board is read-only.");
+    if (this.#locked) return this.#say("This board is read-only.");
     if (this.#givens[index])
       return this.#say(`${this.#where(index, true)} holds a given; it cannot be changed.`);
     const before = this.#cells[index];
@@ -655,7 +728,7 @@ export class SudokuBoard extends ElementBase {
     }
     if (control && !event.altKey) {
       const letter = key.toLowerCase();
-      if (this.readOnly) return;
+      if (this.#locked) return;
       if (letter === "z" && !event.shiftKey) this.#history(this.#undo, this.#redo, false);
       else if (letter === "y" || letter === "z") this.#history(this.#redo, this.#undo, true);
       else return; // copy, paste and the browser's own shortcuts
@@ -686,7 +759,7 @@ export class SudokuBoard extends ElementBase {
   #onPaste(event) {
     if (!this.#size) return;
     event.preventDefault();
-    if (this.readOnly) return this.#say("This board is read-only.");
+    if (this.#locked) return this.#say("This board is read-only.");
     const text = event.clipboardData?.getData("text/plain") ?? "";
     const single = text.trim();
     // One symbol pastes into the active cell, like typing it.
