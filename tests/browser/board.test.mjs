@@ -136,6 +136,47 @@ for (const engine of ENGINES)
         assert.equal((await probe(page, "#free")).value[32], "1");
       });
 
+      test("the keypad is one Tab stop; arrow keys, Home and End move inside it", async () => {
+        const focus = () =>
+          page.evaluate(() => {
+            const active = document.activeElement;
+            const inner = active?.shadowRoot?.activeElement;
+            return {
+              outer: active?.id,
+              key: inner?.dataset.digit ?? inner?.dataset.action ?? inner?.getAttribute("role"),
+              stops: [...(active.shadowRoot?.querySelectorAll("[part~=key]") ?? [])].filter(
+                (key) => key.tabIndex === 0,
+              ).length,
+            };
+          });
+        await clickCell(page, "#puzzle", 0, 2);
+        await page.keyboard.press("Tab");
+        assert.deepEqual(await focus(), { outer: "puzzle", key: "1", stops: 1 });
+        await page.keyboard.press("Tab");
+        assert.equal((await focus()).outer, "outside", "the next Tab leaves the keypad");
+        await page.keyboard.press("Shift+Tab");
+        assert.equal((await focus()).key, "1");
+        const moves = [
+          ["ArrowRight", "2"],
+          ["ArrowDown", "3"],
+          ["ArrowLeft", "2"],
+          ["End", "redo"],
+          ["ArrowRight", "redo"],
+          ["Home", "1"],
+          ["ArrowUp", "1"],
+          ["ArrowRight", "2"],
+        ];
+        for (const [key, expected] of moves) {
+          await page.keyboard.press(key);
+          assert.deepEqual(await focus(), { outer: "puzzle", key: expected, stops: 1 }, key);
+        }
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Shift+Tab");
+        assert.equal((await focus()).key, "2", "the keypad remembers its key");
+        await page.keyboard.press("Shift+Tab");
+        assert.equal((await focus()).key, "gridcell", "Shift+Tab goes back to the grid");
+      });
+
       test("a notice is shown beside the verdict, never instead of it, and is announced each time", async () => {
         await clickCell(page, "#puzzle", 0, 2);
         await page.keyboard.press("5"); // a conflict with the given 5 at row 1, column 1

@@ -101,8 +101,9 @@ export class SudokuBoard extends ElementBase {
       part: "notice",
       class: "notice",
     });
+    // A toolbar: one Tab stop, arrow keys move between its keys (roving tabindex).
     this.#keypad = element("div", {
-      role: "group",
+      role: "toolbar",
       part: "keypad",
       class: "keypad",
       hidden: "",
@@ -143,6 +144,8 @@ export class SudokuBoard extends ElementBase {
       if (event.target.closest("button")) event.preventDefault();
     });
     this.#keypad.addEventListener("click", (event) => this.#onKeypad(event));
+    this.#keypad.addEventListener("keydown", (event) => this.#onKeypadKey(event));
+    this.#keypad.addEventListener("focusin", (event) => this.#keyStop(event.target));
     this.#ready = new Promise((resolve) => {
       this.#whenReady = resolve;
     });
@@ -457,6 +460,7 @@ export class SudokuBoard extends ElementBase {
       );
     }
     this.#keypad.replaceChildren(...keys);
+    this.#keyStop(keys[0]);
   }
 
   /** Readonly, label and keypad: cheap, no re-check. */
@@ -789,6 +793,29 @@ export class SudokuBoard extends ElementBase {
           : "Paste made no change: that board is already shown.",
       );
     this.#edit(changes, "insertFromPaste");
+  }
+
+  /** Makes `key` the keypad's one Tab stop. */
+  #keyStop(key) {
+    for (const other of this.#keypad.children) other.tabIndex = other === key ? 0 : -1;
+  }
+
+  #onKeypadKey(event) {
+    const keys = [...this.#keypad.children];
+    const at = keys.indexOf(event.target);
+    const to = {
+      ArrowRight: at + 1,
+      ArrowDown: at + 1,
+      ArrowLeft: at - 1,
+      ArrowUp: at - 1,
+      Home: 0,
+      End: keys.length - 1,
+    }[event.key];
+    if (at < 0 || to === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const key = keys[Math.min(Math.max(to, 0), keys.length - 1)];
+    this.#keyStop(key);
+    key.focus();
   }
 
   #onKeypad(event) {
