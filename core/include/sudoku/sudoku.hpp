@@ -387,3 +387,5 @@ struct TraceResult {
 
 // Input limits, arrays from other languages, shapes with their messages.
 #include "sudoku/input.hpp"  // IWYU pragma: export
+// Variant rules (regions, diagonals, cages, pair rules) and checks with them.
+#include "sudoku/rules.hpp"  // IWYU pragma: export
