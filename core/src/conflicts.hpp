@@ -14,7 +14,7 @@ using DigitMask = std::uint64_t;  // bit d-1 stands for digit d; max_size is 64
 
 constexpr DigitMask digit_bit(int digit) noexcept { return DigitMask{1} << (digit - 1); }
 
-/// The flat cell indices of one unit, in ascending order, into `out` (N of them).
+/// The flat cell indices of a row, a column or a box, in ascending order, into `out` (N of them).
 inline void unit_cells(Unit unit, int index, Shape shape, int* out) noexcept {
   const int size = shape.size();
   switch (unit) {
@@ -33,6 +33,8 @@ inline void unit_cells(Unit unit, int index, Shape shape, int* out) noexcept {
       }
       break;
     }
+    default:  // the variant units: their cells come from the rules (rule_units.hpp)
+      break;
   }
 }
 

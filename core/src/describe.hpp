@@ -84,8 +84,21 @@ void put_digit(Writer& out, int digit) {
   }
 }
 
-/// One place of a sentence: "twice in column 1 (r1c1, r4c1)". The count is said when
-/// `say_count`, the cells named when `name_cells`, each as r<row>c<column> on a board of `side`.
+/// Cells as people read them: " (r1c1, r4c1)" on a board of `side`.
+template <class Writer>
+void put_cells(Writer& out, std::span<const int> cells, int side) {
+  out.put(" (");
+  for (std::size_t k = 0; k < cells.size(); ++k) {
+    out.put(k == 0 ? std::string_view("r") : std::string_view(", r"));
+    put_number(out, cells[k] / side + 1LL);
+    out.put('c');
+    put_number(out, cells[k] % side + 1LL);
+  }
+  out.put(')');
+}
+
+/// One place of a sentence: "twice in column 1 (r1c1, r4c1)", "twice on the main diagonal". The
+/// count is said when `say_count`, the cells named when `name_cells`, on a board of `side`.
 template <class Writer>
 void put_place(Writer& out, Unit unit, int index, std::span<const int> cells, bool say_count,
                bool name_cells, int side) {
@@ -98,19 +111,52 @@ void put_place(Writer& out, Unit unit, int index, std::span<const int> cells, bo
       out.put(" times ");
     }
   }
-  out.put("in ");
-  out.put(unit_name(unit));
-  out.put(' ');
-  put_number(out, index + 1LL);
-  if (!name_cells) return;
-  out.put(" (");
-  for (std::size_t k = 0; k < cells.size(); ++k) {
-    out.put(k == 0 ? std::string_view("r") : std::string_view(", r"));
-    put_number(out, cells[k] / side + 1LL);
-    out.put('c');
-    put_number(out, cells[k] % side + 1LL);
+  if (unit == Unit::diagonal) {
+    out.put(index == 0 ? std::string_view("on the main diagonal")
+                       : std::string_view("on the anti-diagonal"));
+  } else {
+    out.put("in ");
+    out.put(unit == Unit::extra_region     ? std::string_view("extra region")
+            : unit == Unit::disjoint_group ? std::string_view("disjoint group")
+                                           : unit_name(unit));
+    out.put(' ');
+    put_number(out, index + 1LL);
   }
-  out.put(')');
+  if (name_cells) put_cells(out, cells, side);
+}
+
+/// The sentence of a conflict that is not a digit twice in a unit: "cage 3 adds up to 17, more
+/// than its 15", "6 is a knight's move from another 6 (r1c1, r2c3)", "4 and 5 are consecutive
+/// neighbours (r1c1, r1c2)". Pairs always name their two cells: they are the only place.
+template <class Writer>
+void put_rule_sentence(Writer& out, const Conflict& conflict, bool name_cells, int side) {
+  switch (conflict.rule) {
+    case Rule::cage_sum:
+      out.put("cage ");
+      put_number(out, conflict.index + 1LL);
+      out.put(" adds up to ");
+      put_number(out, conflict.sum);
+      out.put(conflict.sum > conflict.target ? std::string_view(", more than its ")
+                                             : std::string_view(", less than its "));
+      put_number(out, conflict.target);
+      if (name_cells) put_cells(out, conflict.cells, side);
+      return;
+    case Rule::anti_knight:
+    case Rule::anti_king:
+      put_digit(out, conflict.digit);
+      out.put(conflict.rule == Rule::anti_knight
+                  ? std::string_view(" is a knight's move from another ")
+                  : std::string_view(" is a king's move from another "));
+      put_digit(out, conflict.other_digit);
+      break;
+    default:  // Rule::non_consecutive
+      put_digit(out, conflict.digit);
+      out.put(" and ");
+      put_digit(out, conflict.other_digit);
+      out.put(" are consecutive neighbours");
+      break;
+  }
+  put_cells(out, conflict.cells, side);
 }
 
 /// The cells of a conflict, as the templates read them (the listing's FastConflict has its own).
@@ -129,11 +175,29 @@ void put_description(Writer& out, const Conflicts& conflicts, std::size_t count,
   // outside 1..max_size (a Report not made by check) gets a sentence per conflict.
   std::array<std::size_t, max_size + 1> left{};
   const auto grouped = [](int digit) { return digit >= 1 && digit <= max_size; };
+  // Only a digit twice in a unit shares a sentence; every other rule has its own.
+  const auto in_unit = [&](std::size_t k) {
+    if constexpr (requires { conflicts[k].rule; }) {
+      return conflicts[k].in_unit();
+    } else {
+      return true;  // the listing's classic conflicts
+    }
+  };
   for (std::size_t k = 0; k < named; ++k) {
-    if (grouped(conflicts[k].digit)) ++left[static_cast<std::size_t>(conflicts[k].digit)];
+    if (in_unit(k) && grouped(conflicts[k].digit)) {
+      ++left[static_cast<std::size_t>(conflicts[k].digit)];
+    }
   }
   bool first_sentence = true;
   for (std::size_t i = 0; i < named; ++i) {
+    if (!in_unit(i)) {
+      if constexpr (requires { conflicts[i].rule; }) {
+        if (!first_sentence) out.put("; ");
+        first_sentence = false;
+        put_rule_sentence(out, conflicts[i], options.name_cells, side);
+      }
+      continue;
+    }
     const int digit = conflicts[i].digit;
     std::size_t places = 1;
     if (grouped(digit)) {
@@ -147,7 +211,7 @@ void put_description(Writer& out, const Conflicts& conflicts, std::size_t count,
     std::size_t previous = static_cast<std::size_t>(-1);  // no count said yet
     for (std::size_t k = i, place = 0; place < places; ++k) {
       const auto& conflict = conflicts[k];
-      if (conflict.digit != digit) continue;
+      if (conflict.digit != digit || !in_unit(k)) continue;
       if (place > 0) out.put(place + 1 == places ? " and " : ", ");
       ++place;
       const std::span<const int> cells = cells_of(conflict);

@@ -23,7 +23,22 @@ std::string indexed(std::string_view list, std::size_t index) {
   return place;
 }
 
-// A list of cells (an extra region, a cage): not empty, at most N cells, each on the board once.
+// True when `cells` is a list that fits the board: not empty, at most N cells, each on the board
+// once. `last_list` holds per cell the number of the last list that held it (lists count from
+// 1), so one buffer serves every list and a check with 30 cages allocates it once.
+bool cells_fit(const std::vector<int>& cells, int size, std::vector<int>& last_list, int list) {
+  const int cell_count = size * size;
+  if (cells.empty() || cells.size() > static_cast<std::size_t>(size)) return false;
+  for (int cell : cells) {
+    if (cell < 0 || cell >= cell_count) return false;
+    if (last_list[static_cast<std::size_t>(cell)] == list) return false;
+    last_list[static_cast<std::size_t>(cell)] = list;
+  }
+  return true;
+}
+
+// Why a list that !cells_fit does not (an extra region, a cage): not empty, at most N cells, each
+// on the board once.
 std::optional<ParseError> cell_list_error(const std::vector<int>& cells, int size,
                                           const std::string& place) {
   const int cell_count = size * size;
@@ -116,17 +131,23 @@ std::optional<ParseError> validate_rules(const Rules& rules, Shape shape) {
                         "inside every box)");
     }
   }
+  if (rules.extra_regions.empty() && rules.cages.empty()) return std::nullopt;
+  // The places are spelt out only for an error: a check with 30 cages builds no strings.
+  std::vector<int> last_list(static_cast<std::size_t>(size * size), 0);
+  int list = 0;
   for (std::size_t k = 0; k < rules.extra_regions.size(); ++k) {
-    if (auto error = cell_list_error(rules.extra_regions[k], size, indexed("extraRegions", k))) {
-      return error;
+    if (!cells_fit(rules.extra_regions[k], size, last_list, ++list)) {
+      return cell_list_error(rules.extra_regions[k], size, indexed("extraRegions", k));
     }
   }
   for (std::size_t k = 0; k < rules.cages.size(); ++k) {
     const Cage& cage = rules.cages[k];
-    const std::string place = indexed("cages", k);
-    if (auto error = cell_list_error(cage.cells, size, place)) return error;
+    if (!cells_fit(cage.cells, size, last_list, ++list)) {
+      return cell_list_error(cage.cells, size, indexed("cages", k));
+    }
     if (cage.sum && *cage.sum <= 0) {
-      return rule_error(place, "sum " + number_text(*cage.sum) + " is not a positive whole number");
+      return rule_error(indexed("cages", k),
+                        "sum " + number_text(*cage.sum) + " is not a positive whole number");
     }
   }
   return std::nullopt;

@@ -9,15 +9,7 @@ using detail::digit_bit;
 using detail::DigitMask;
 
 std::string_view unit_name(Unit unit) noexcept {
-  switch (unit) {
-    case Unit::row:
-      return "row";
-    case Unit::column:
-      return "column";
-    case Unit::box:
-      return "box";
-  }
-  return "unit";
+  return unit <= Unit::cage ? rule_name(static_cast<Rule>(unit)) : "unit";
 }
 
 bool is_valid(const Board& board) noexcept {

@@ -222,6 +222,7 @@ sudoku::Conflict conflict_from_text(const std::string& text) {
   } else {
     fail(where, "unknown unit '" + parts[0] + "'");
   }
+  conflict.rule = static_cast<sudoku::Rule>(conflict.unit);  // a unit's conflict breaks its rule
   conflict.index = number_from_text(parts[1], where);
   conflict.digit = number_from_text(parts[3], where);
   for (std::size_t i = 5; i < parts.size(); ++i) {

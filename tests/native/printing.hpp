@@ -28,7 +28,17 @@ struct StringMaker<sudoku::Board> {
 template <>
 struct StringMaker<sudoku::Conflict> {
   static std::string convert(const sudoku::Conflict& conflict) {
-    return reference::describe(conflict);
+    if (conflict.in_unit() && conflict.rule == static_cast<sudoku::Rule>(conflict.unit)) {
+      return reference::describe(conflict);
+    }
+    // A variant rule's conflict, every field (a wrong rule or unit shows as such).
+    std::string text(sudoku::rule_name(conflict.rule));
+    text += " unit " + std::string(sudoku::unit_name(conflict.unit)) + " index " +
+            std::to_string(conflict.index) + " digits " + std::to_string(conflict.digit) + "/" +
+            std::to_string(conflict.other_digit) + " sum " + std::to_string(conflict.sum) + "/" +
+            std::to_string(conflict.target) + " cells";
+    for (int cell : conflict.cells) text += " " + std::to_string(cell);
+    return text;
   }
 };
 

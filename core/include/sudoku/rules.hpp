@@ -56,26 +56,24 @@ struct Rules {
 /// positive integer; disjoint groups together with regions (the groups are places in boxes).
 [[nodiscard]] std::optional<ParseError> validate_rules(const Rules& rules, Shape shape);
 
-/// The name of each rule as reports and the JS API give it ("row", "extraRegion", "cageSum", …),
-/// in the order reports list conflicts.
-enum class Rule : std::uint8_t {
-  row = 0,
-  column,
-  box,
-  region,
-  diagonal,
-  extra_region,
-  disjoint_group,
-  cage,
-  cage_sum,
-  anti_knight,
-  anti_king,
-  non_consecutive,
+/// A report, or why the rules do not fit the board (validate_rules()'s error).
+struct CheckResult {
+  std::optional<Report> report;
+  ParseError error;  // meaningful only when !report
+
+  [[nodiscard]] bool ok() const noexcept { return report.has_value(); }
+  explicit operator bool() const noexcept { return ok(); }
 };
 
-/// "row", "column", "box", "region", "diagonal", "extraRegion", "disjointGroup", "cage",
-/// "cageSum", "antiKnight", "antiKing", "nonConsecutive"; "rule" for a value outside the
-/// enumeration.
-[[nodiscard]] std::string_view rule_name(Rule rule) noexcept;
+/// Every conflict of `board` under `rules`: one per (unit, digit) that appears two or more times
+/// in a unit (rows, columns, boxes or regions, the diagonals, extra regions, disjoint groups,
+/// cages), one per cage whose filled digits add up to more than its sum or that is full with
+/// another sum, and one per pair of cells that breaks a pair rule. Ordered by rule (Rule's order),
+/// then index (pairs: by their cells), then digit. Classic rules give check(board)'s report.
+[[nodiscard]] CheckResult check(const Board& board, const Rules& rules);
+
+/// True when no rule is broken, stopping at the first conflict; equal to
+/// check(board, rules).report->valid(). Empty when validate_rules() refuses the rules.
+[[nodiscard]] std::optional<bool> is_valid(const Board& board, const Rules& rules);
 
 }  // namespace sudoku

@@ -182,18 +182,69 @@ struct ParseResult {
 /// is wrong with it. When it answers, the answer is is_valid(*parse(line).board).
 [[nodiscard]] std::optional<bool> is_valid_line(std::string_view line) noexcept;
 
-/// The kind of unit a conflict is in. Reports order conflicts row, then column, then box.
-enum class Unit : std::uint8_t { row = 0, column = 1, box = 2 };
+/// The kind of unit a conflict is in: rows, columns and boxes, and the units of variant rules
+/// (sudoku/rules.hpp). Reports order conflicts by unit in this order.
+enum class Unit : std::uint8_t {
+  row = 0,
+  column = 1,
+  box = 2,
+  region,          ///< a jigsaw region, in place of the boxes
+  diagonal,        ///< index 0 is the main diagonal, 1 the anti-diagonal
+  extra_region,    ///< index: its place in Rules::extra_regions
+  disjoint_group,  ///< index: the place inside a box, row-major
+  cage,            ///< index: its place in Rules::cages
+};
 
-/// "row", "column" or "box"; "unit" for a value outside the enumeration.
+/// "row", "column", "box", "region", "diagonal", "extraRegion", "disjointGroup" or "cage"; "unit"
+/// for a value outside the enumeration.
 [[nodiscard]] std::string_view unit_name(Unit unit) noexcept;
 
-/// One digit placed two or more times in one unit.
+/// The rule a conflict breaks, in the order reports list them: a digit twice in a unit (the
+/// first eight, one per Unit, same values), a cage's sum, then the pair rules.
+enum class Rule : std::uint8_t {
+  row = 0,
+  column,
+  box,
+  region,
+  diagonal,
+  extra_region,
+  disjoint_group,
+  cage,
+  cage_sum,     ///< a cage's filled digits add up to more than its sum, or it is full and differs
+  anti_knight,  ///< a digit a knight's move from the same digit
+  anti_king,    ///< a digit a king's move (diagonally adjacent) from the same digit
+  non_consecutive,  ///< orthogonal neighbours that differ by 1
+};
+
+/// The JS API's name: unit_name()'s for a unit rule, then "cageSum", "antiKnight", "antiKing",
+/// "nonConsecutive"; "rule" for a value outside the enumeration.
+[[nodiscard]] std::string_view rule_name(Rule rule) noexcept;
+
+/// One broken rule. For a unit rule (rule == unit): `digit` placed two or more times in unit
+/// `index` of kind `unit`, at `cells`. For Rule::cage_sum: cage `index`, whose filled digits add
+/// up to `sum` against its `target`; `cells` are all the cage's cells, ascending. For the pair
+/// rules: two cells, cells[0] < cells[1], holding `digit` and `other_digit` (equal but for
+/// Rule::non_consecutive); `unit` and `index` are 0 there.
 struct Conflict {
   Unit unit = Unit::row;
-  int index = 0;           // 0-based row, column or box number
+  int index = 0;           // 0-based unit number (row, column, box, region, …), or cage number
   int digit = 0;           // 1..N
   std::vector<int> cells;  // flat cell indices, ascending
+  Rule rule = Rule::row;
+  int other_digit = 0;  // the digit of cells[1] in a pair conflict
+  int sum = 0;          // Rule::cage_sum: the sum of the cage's filled digits
+  int target = 0;       // Rule::cage_sum: the cage's sum
+
+  Conflict() = default;
+  /// A digit twice in a unit: the rule is the unit's (Rule::row for a value outside Unit).
+  Conflict(Unit unit, int index, int digit, std::vector<int> cells)
+      : unit(unit),
+        index(index),
+        digit(digit),
+        cells(std::move(cells)),
+        rule(unit <= Unit::cage ? static_cast<Rule>(unit) : Rule::row) {}
+  /// True for a digit placed twice in a unit (rule == unit).
+  [[nodiscard]] bool in_unit() const noexcept { return rule <= Rule::cage; }
   friend bool operator==(const Conflict&, const Conflict&) = default;
 };
 
@@ -320,72 +371,11 @@ struct LineBlock {
 /// one block.
 [[nodiscard]] std::vector<LineBlock> line_blocks(std::string_view text);
 
-// ---------------------------------------------------------------------------------------------
-// trace: the one-pass scan, step by step (what `<sudoku-explainer>` plays)
-// ---------------------------------------------------------------------------------------------
-
-/// Largest side N that trace() takes. Its masks are 32-bit, the width of the tutorial's `int seen`
-/// and of JavaScript's bitwise operators; a 32×32 trace is already 1024 steps, more than a person
-/// steps through. check() and is_valid() take every supported size.
-inline constexpr int max_trace_size = 32;
-
-/// Where a trace ends: at the first repeat (LeetCode #36's early `return false`, the default) or
-/// after every cell (so every repeat shows). The JS API names them "first" and "all".
-enum class TraceStop : std::uint8_t { first = 0, all = 1 };
-
-/// One cell visited by the scan, in row-major order. Blanks are steps too (the tutorial's loop
-/// visits every cell and skips blanks): their digit is 0 and nothing else changes.
-struct TraceStep {
-  int cell = 0;   // flat index row · N + col
-  int row = 0;    // 0-based; `rows[row]` in the tutorial's code
-  int col = 0;    // 0-based; `cols[col]`
-  int box = 0;    // 0-based box_index(row, col, shape); `boxes[box]`
-  int digit = 0;  // 1..N, or 0 for a blank (skipped)
-  /// The masks of rows[row], cols[col] and boxes[box] BEFORE this step: bit d-1 stands for d.
-  std::uint32_t seen_row = 0;
-  std::uint32_t seen_col = 0;
-  std::uint32_t seen_box = 0;
-  /// Indexed by Unit: the cell that first put `digit` into that set, or -1 when the set did not
-  /// hold it. A set that held the digit is a repeat in that unit.
-  std::array<int, 3> earlier{-1, -1, -1};
-
-  /// True when the set of `unit` already held this step's digit.
-  [[nodiscard]] bool repeats_in(Unit unit) const noexcept {
-    return earlier[static_cast<std::size_t>(unit)] >= 0;
-  }
-  /// True when any of the three sets already held this step's digit.
-  [[nodiscard]] bool is_repeat() const noexcept {
-    return repeats_in(Unit::row) || repeats_in(Unit::column) || repeats_in(Unit::box);
-  }
-};
-
-/// The scan of one board. `valid` is the verdict (no repeat anywhere), whatever `stop` is.
-struct Trace {
-  Shape shape;
-  TraceStop stop = TraceStop::first;
-  bool valid = true;
-  std::vector<TraceStep> steps;
-};
-
-/// A trace, or why there is none (a board larger than max_trace_size).
-struct TraceResult {
-  std::optional<Trace> trace;
-  std::string error;  // meaningful only when !trace
-
-  [[nodiscard]] bool ok() const noexcept { return trace.has_value(); }
-  explicit operator bool() const noexcept { return ok(); }
-};
-
-/// The tutorial's one-pass scan, recorded: one step per cell in row-major order, each with the
-/// three seen masks before it and the sets that already held its digit. With TraceStop::first the
-/// trace ends at the first repeat (the last step is then the first repeat in row-major order);
-/// with TraceStop::all it visits every cell, and the steps that repeat are exactly the cells of
-/// check()'s conflicts other than the first cell of each.
-[[nodiscard]] TraceResult trace(const Board& board, TraceStop stop = TraceStop::first);
-
 }  // namespace sudoku
 
 // Input limits, arrays from other languages, shapes with their messages.
 #include "sudoku/input.hpp"  // IWYU pragma: export
 // Variant rules (regions, diagonals, cages, pair rules) and checks with them.
 #include "sudoku/rules.hpp"  // IWYU pragma: export
+// The one-pass scan, step by step.
+#include "sudoku/trace.hpp"  // IWYU pragma: export

@@ -1,0 +1,223 @@
+// check and is_valid with variant rules: one scan over the filled cells with a seen set per unit
+// (the tutorial's scan, with more units), cage sums in the same scan, the pair rules beside it.
+#include <algorithm>
+#include <bit>
+
+#include "rule_units.hpp"
+#include "sudoku/sudoku.hpp"
+
+namespace sudoku {
+namespace detail {
+
+RuleUnits::RuleUnits(Shape shape, const Rules& rules)
+    : shape_(shape),
+      size_(shape.size()),
+      regions_(rules.regions),
+      rules_(rules),
+      main_diagonal_(rules.main_diagonal),
+      anti_diagonal_(rules.anti_diagonal),
+      disjoint_groups_(rules.disjoint_groups) {
+  extra_base_ = 3 * size_ + 2;
+  group_base_ = extra_base_ + static_cast<int>(rules.extra_regions.size());
+  cage_base_ = group_base_ + size_;
+  cage_count_ = static_cast<int>(rules.cages.size());
+  const auto cell_count = static_cast<std::size_t>(size_) * static_cast<std::size_t>(size_);
+  listed_begin_.assign(cell_count + 1, 0);
+  // Count the lists of each cell, then place them: per cell in unit order.
+  for (const auto& cells : rules.extra_regions) {
+    for (int cell : cells) ++listed_begin_[static_cast<std::size_t>(cell) + 1];
+  }
+  for (const Cage& cage : rules.cages) {
+    for (int cell : cage.cells) ++listed_begin_[static_cast<std::size_t>(cell) + 1];
+  }
+  for (std::size_t cell = 0; cell < cell_count; ++cell)
+    listed_begin_[cell + 1] += listed_begin_[cell];
+  listed_.resize(listed_begin_[cell_count]);
+  std::vector<std::uint32_t> next(listed_begin_.begin(), listed_begin_.end() - 1);
+  const auto place = [&](const std::vector<int>& cells, int unit) {
+    for (int cell : cells) listed_[next[static_cast<std::size_t>(cell)]++] = unit;
+  };
+  for (std::size_t k = 0; k < rules.extra_regions.size(); ++k) {
+    place(rules.extra_regions[k], extra_base_ + static_cast<int>(k));
+  }
+  for (std::size_t k = 0; k < rules.cages.size(); ++k) {
+    place(rules.cages[k].cells, cage_base_ + static_cast<int>(k));
+  }
+}
+
+std::pair<Unit, int> RuleUnits::describe(int number) const noexcept {
+  if (number < size_) return {Unit::row, number};
+  if (number < 2 * size_) return {Unit::column, number - size_};
+  if (number < 3 * size_) return {regions_.empty() ? Unit::box : Unit::region, number - 2 * size_};
+  if (number < extra_base_) return {Unit::diagonal, number - 3 * size_};
+  if (number < group_base_) return {Unit::extra_region, number - extra_base_};
+  if (number < cage_base_) return {Unit::disjoint_group, number - group_base_};
+  return {Unit::cage, number - cage_base_};
+}
+
+void RuleUnits::cells_of(int number, std::vector<int>& out) const {
+  out.clear();
+  const auto [unit, index] = describe(number);
+  const int cell_count = size_ * size_;
+  switch (unit) {
+    case Unit::row:
+    case Unit::column:
+    case Unit::box:
+      out.resize(static_cast<std::size_t>(size_));
+      unit_cells(unit, index, shape_, out.data());
+      return;
+    case Unit::region:
+      for (int cell = 0; cell < cell_count; ++cell) {
+        if (regions_[static_cast<std::size_t>(cell)] == index) out.push_back(cell);
+      }
+      return;
+    case Unit::diagonal:
+      for (int row = 0; row < size_; ++row) {
+        out.push_back(row * size_ + (index == 0 ? row : size_ - 1 - row));
+      }
+      return;
+    case Unit::disjoint_group: {
+      const int top = index / shape_.box_cols, left = index % shape_.box_cols;
+      for (int row = top; row < size_; row += shape_.box_rows) {
+        for (int col = left; col < size_; col += shape_.box_cols) out.push_back(row * size_ + col);
+      }
+      return;
+    }
+    case Unit::extra_region:
+      out = rules_.extra_regions[static_cast<std::size_t>(index)];
+      break;
+    case Unit::cage:
+      out = rules_.cages[static_cast<std::size_t>(index)].cells;
+      break;
+  }
+  std::sort(out.begin(), out.end());
+}
+
+namespace {
+
+// A cage whose filled digits add up to more than its target, or that is full with another sum.
+bool breaks_sum(const Cage& cage, int sum, int filled) noexcept {
+  if (!cage.sum) return false;
+  return sum > *cage.sum || (filled == static_cast<int>(cage.cells.size()) && sum != *cage.sum);
+}
+
+}  // namespace
+}  // namespace detail
+
+CheckResult check(const Board& board, const Rules& rules) {
+  CheckResult result;
+  if (rules.classic()) {
+    result.report = check(board);
+    return result;
+  }
+  if (auto error = validate_rules(rules, board.shape())) {
+    result.error = std::move(*error);
+    return result;
+  }
+  const auto cells = board.cells();
+  const detail::RuleUnits units(board.shape(), rules);
+  const auto unit_count = static_cast<std::size_t>(units.count());
+  std::vector<detail::DigitMask> seen(unit_count, 0), repeated(unit_count, 0);
+  std::vector<int> cage_sum(rules.cages.size(), 0), cage_filled(rules.cages.size(), 0);
+  const int cage_base = units.cage_base();
+  for (std::size_t cell = 0; cell < cells.size(); ++cell) {
+    const int digit = cells[cell];
+    if (digit == 0) continue;
+    const detail::DigitMask bit = detail::digit_bit(digit);
+    units.for_each_unit_of(static_cast<int>(cell), [&](int unit) {
+      const auto u = static_cast<std::size_t>(unit);
+      repeated[u] |= seen[u] & bit;
+      seen[u] |= bit;
+      if (unit >= cage_base) {
+        cage_sum[u - static_cast<std::size_t>(cage_base)] += digit;
+        ++cage_filled[u - static_cast<std::size_t>(cage_base)];
+      }
+    });
+  }
+  Report& report = result.report.emplace();
+  report.shape = board.shape();
+  std::vector<std::uint8_t> in_conflict(cells.size(), 0);
+  const auto add = [&](Conflict conflict) {
+    for (int cell : conflict.cells) in_conflict[static_cast<std::size_t>(cell)] = 1;
+    report.conflicts.push_back(std::move(conflict));
+  };
+  std::vector<int> unit_cells;
+  for (int unit = 0; unit < units.count(); ++unit) {
+    detail::DigitMask digits = repeated[static_cast<std::size_t>(unit)];
+    if (digits == 0) continue;
+    units.cells_of(unit, unit_cells);
+    const auto [kind, index] = units.describe(unit);
+    for (; digits != 0; digits &= digits - 1) {
+      const int digit = std::countr_zero(digits) + 1;
+      std::vector<int> where;
+      for (int cell : unit_cells) {
+        if (cells[static_cast<std::size_t>(cell)] == digit) where.push_back(cell);
+      }
+      add(Conflict(kind, index, digit, std::move(where)));
+    }
+  }
+  for (std::size_t k = 0; k < rules.cages.size(); ++k) {
+    if (!detail::breaks_sum(rules.cages[k], cage_sum[k], cage_filled[k])) continue;
+    Conflict conflict;
+    conflict.rule = Rule::cage_sum;
+    conflict.unit = Unit::cage;
+    conflict.index = static_cast<int>(k);
+    conflict.cells = rules.cages[k].cells;
+    std::sort(conflict.cells.begin(), conflict.cells.end());
+    conflict.sum = cage_sum[k];
+    conflict.target = *rules.cages[k].sum;
+    add(std::move(conflict));
+  }
+  detail::for_each_pair_conflict(cells, board.size(), rules, [&](Rule rule, int a, int b) {
+    Conflict conflict;
+    conflict.rule = rule;
+    conflict.digit = cells[static_cast<std::size_t>(a)];
+    conflict.other_digit = cells[static_cast<std::size_t>(b)];
+    conflict.cells = {a, b};
+    add(std::move(conflict));
+    return true;
+  });
+  for (std::size_t cell = 0; cell < in_conflict.size(); ++cell) {
+    if (in_conflict[cell]) report.conflict_cells.push_back(static_cast<int>(cell));
+  }
+  return result;
+}
+
+std::optional<bool> is_valid(const Board& board, const Rules& rules) {
+  if (rules.classic()) return is_valid(board);
+  if (validate_rules(rules, board.shape())) return std::nullopt;
+  const auto cells = board.cells();
+  const detail::RuleUnits units(board.shape(), rules);
+  std::vector<detail::DigitMask> seen(static_cast<std::size_t>(units.count()), 0);
+  std::vector<int> cage_sum(rules.cages.size(), 0), cage_filled(rules.cages.size(), 0);
+  const int cage_base = units.cage_base();
+  for (std::size_t cell = 0; cell < cells.size(); ++cell) {
+    const int digit = cells[cell];
+    if (digit == 0) continue;
+    const detail::DigitMask bit = detail::digit_bit(digit);
+    bool repeat = false;
+    units.for_each_unit_of(static_cast<int>(cell), [&](int unit) {
+      const auto u = static_cast<std::size_t>(unit);
+      repeat |= (seen[u] & bit) != 0;
+      seen[u] |= bit;
+      if (unit >= cage_base) {
+        const auto k = u - static_cast<std::size_t>(cage_base);
+        cage_sum[k] += digit;
+        ++cage_filled[k];
+      }
+    });
+    if (repeat) return false;
+  }
+  // The sums once the scan is over (a cage's cells need not come in reading order).
+  for (std::size_t k = 0; k < rules.cages.size(); ++k) {
+    if (detail::breaks_sum(rules.cages[k], cage_sum[k], cage_filled[k])) return false;
+  }
+  bool valid = true;
+  detail::for_each_pair_conflict(cells, board.size(), rules, [&](Rule, int, int) {
+    valid = false;
+    return false;  // the first conflict is the answer
+  });
+  return valid;
+}
+
+}  // namespace sudoku

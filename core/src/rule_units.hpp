@@ -1,0 +1,99 @@
+// The units of a board under variant rules, numbered in report order, and the pair rules'
+// neighbours: what check(board, rules) and is_valid(board, rules) scan (internal).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "conflicts.hpp"
+#include "sudoku/sudoku.hpp"
+
+namespace sudoku::detail {
+
+/// The units of a board under validated rules. Unit numbers follow report order: rows, columns,
+/// boxes or regions, the two diagonals, extra regions, disjoint groups, cages; so scanning the
+/// numbers in order lists conflicts in order. Rows, columns, boxes, regions, diagonals and
+/// groups are found from a cell's place; only extra regions and cages, which a cell may share
+/// with others, are listed per cell.
+class RuleUnits {
+ public:
+  RuleUnits(Shape shape, const Rules& rules);
+
+  [[nodiscard]] int count() const noexcept { return cage_base_ + cage_count_; }
+  [[nodiscard]] int cage_base() const noexcept { return cage_base_; }
+
+  /// Calls on_unit(unit number) for every unit that holds `cell`.
+  template <class OnUnit>
+  void for_each_unit_of(int cell, OnUnit&& on_unit) const {
+    const int row = cell / size_, col = cell % size_;
+    on_unit(row);
+    on_unit(size_ + col);
+    if (regions_.empty()) {
+      on_unit(2 * size_ + box_index(row, col, shape_));
+    } else if (regions_[static_cast<std::size_t>(cell)] >= 0) {
+      on_unit(2 * size_ + regions_[static_cast<std::size_t>(cell)]);
+    }
+    if (main_diagonal_ && row == col) on_unit(3 * size_);
+    if (anti_diagonal_ && row + col == size_ - 1) on_unit(3 * size_ + 1);
+    if (disjoint_groups_) {
+      on_unit(group_base_ + (row % shape_.box_rows) * shape_.box_cols + col % shape_.box_cols);
+    }
+    for (std::uint32_t k = listed_begin_[static_cast<std::size_t>(cell)];
+         k < listed_begin_[static_cast<std::size_t>(cell) + 1]; ++k) {
+      on_unit(listed_[k]);
+    }
+  }
+
+  /// The kind and index of unit `number`.
+  [[nodiscard]] std::pair<Unit, int> describe(int number) const noexcept;
+
+  /// The cells of unit `number`, ascending, into `out` (cleared first).
+  void cells_of(int number, std::vector<int>& out) const;
+
+ private:
+  Shape shape_;
+  int size_;
+  std::span<const int> regions_;
+  const Rules& rules_;
+  bool main_diagonal_, anti_diagonal_, disjoint_groups_;
+  int extra_base_, group_base_, cage_base_, cage_count_;
+  std::vector<std::uint32_t> listed_begin_;  // per cell, into listed_ (N×N + 1)
+  std::vector<int> listed_;                  // the extra regions and cages of each cell
+};
+
+/// Calls on_pair(rule, a, b) for every pair of filled cells a < b that breaks a pair rule, in
+/// report order: anti-knight pairs, then anti-king, then non-consecutive, each by (a, b).
+template <class OnPair>
+void for_each_pair_conflict(std::span<const std::uint8_t> cells, int size, const Rules& rules,
+                            OnPair&& on_pair) {
+  const int cell_count = size * size;
+  // Neighbours below or right of a cell (so b > a), ascending: knight, king (diagonal), orthogonal.
+  static constexpr std::array<std::array<int, 2>, 4> knight{{{1, -2}, {1, 2}, {2, -1}, {2, 1}}};
+  static constexpr std::array<std::array<int, 2>, 2> king{{{1, -1}, {1, 1}}};
+  static constexpr std::array<std::array<int, 2>, 2> orthogonal{{{0, 1}, {1, 0}}};
+  const auto scan = [&](Rule rule, std::span<const std::array<int, 2>> moves, auto breaks) {
+    for (int a = 0; a < cell_count; ++a) {
+      const int x = cells[static_cast<std::size_t>(a)];
+      if (x == 0) continue;
+      const int row = a / size, col = a % size;
+      for (const auto& [down, right] : moves) {
+        const int r = row + down, c = col + right;
+        if (r >= size || c < 0 || c >= size) continue;
+        const int b = r * size + c;
+        const int y = cells[static_cast<std::size_t>(b)];
+        if (y != 0 && breaks(x, y) && !on_pair(rule, a, b)) return false;
+      }
+    }
+    return true;
+  };
+  const auto same = [](int x, int y) { return x == y; };
+  const auto consecutive = [](int x, int y) { return x - y == 1 || y - x == 1; };
+  if (rules.anti_knight && !scan(Rule::anti_knight, knight, same)) return;
+  if (rules.anti_king && !scan(Rule::anti_king, king, same)) return;
+  if (rules.non_consecutive) scan(Rule::non_consecutive, orthogonal, consecutive);
+}
+
+}  // namespace sudoku::detail
