@@ -13,7 +13,7 @@ runs=${SUDOKU_BENCH_RUNS:-5}
 
 step "native release build"
 cmake --preset release >/dev/null
-cmake --build --preset release --target sudoku_bench sudoku_tutorial
+cmake --build --preset release --target sudoku_bench sudoku_rules_bench sudoku_tutorial
 
 # The tutorial's code treats '.' as the only blank: a corpus from the older generator (with '0'
 # blanks) is made again.
@@ -26,6 +26,9 @@ fi
 
 step "native batch benchmark ($(nproc) cores; thread CPU time, so waiting for a core is left out)"
 ./build/release/bench/sudoku_bench "$corpus" --runs "$runs"
+
+step "native check with variant rules (a killer puzzle against a classic check of the same board)"
+./build/release/bench/sudoku_rules_bench --runs "$runs"
 
 step "JS / wasm benchmark (the API against a plain JS referee, one Node process)"
 node bench/js.bench.mjs

@@ -14,13 +14,13 @@ cd "$(dirname "$0")/.."
 seconds=${1:-${FUZZ_SECONDS:-180}}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(parse_text parse_numbers is_valid_line validate_many check trace)
+((${#targets[@]})) || targets=(parse_text parse_numbers is_valid_line validate_many check check_rules trace)
 
 # The longest input each target reads: a 64×64 board in its own layout (validate_many: a batch
 # of 32 one-line 9×9 boards, what the vector kernel takes at once), with room to spare.
 declare -A max_len=(
   [parse_text]=8192 [parse_numbers]=16400 [is_valid_line]=128 [validate_many]=2800 [check]=4098
-  [trace]=4098
+  [check_rules]=4096 [trace]=4098
 )
 
 cmake --preset fuzz >/dev/null

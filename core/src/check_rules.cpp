@@ -17,25 +17,34 @@ RuleUnits::RuleUnits(Shape shape, const Rules& rules)
       main_diagonal_(rules.main_diagonal),
       anti_diagonal_(rules.anti_diagonal),
       disjoint_groups_(rules.disjoint_groups) {
+  for (int col = 0; col < size_; ++col) {
+    stack_of_col_[static_cast<std::size_t>(col)] = col / shape.box_cols;
+    col_in_box_[static_cast<std::size_t>(col)] = col % shape.box_cols;
+  }
   extra_base_ = 3 * size_ + 2;
   group_base_ = extra_base_ + static_cast<int>(rules.extra_regions.size());
   cage_base_ = group_base_ + size_;
   cage_count_ = static_cast<int>(rules.cages.size());
   const auto cell_count = static_cast<std::size_t>(size_) * static_cast<std::size_t>(size_);
-  listed_begin_.assign(cell_count + 1, 0);
-  // Count the lists of each cell, then place them: per cell in unit order.
+  // One buffer: where each cell's lists start (cell_count + 1 entries), then the lists. Counted
+  // first, each entry ends up at the end of its cell's range, and placing moves it to the start
+  // (the order of a cell's units does not matter to the scan).
+  std::size_t memberships = 0;
+  for (const auto& cells : rules.extra_regions) memberships += cells.size();
+  for (const Cage& cage : rules.cages) memberships += cage.cells.size();
+  listed_.assign(cell_count + 1 + memberships, 0);
+  listed_begin_ = listed_.data();
+  listed_units_ = listed_.data() + cell_count + 1;
   for (const auto& cells : rules.extra_regions) {
-    for (int cell : cells) ++listed_begin_[static_cast<std::size_t>(cell) + 1];
+    for (int cell : cells) ++listed_begin_[cell];
   }
   for (const Cage& cage : rules.cages) {
-    for (int cell : cage.cells) ++listed_begin_[static_cast<std::size_t>(cell) + 1];
+    for (int cell : cage.cells) ++listed_begin_[cell];
   }
-  for (std::size_t cell = 0; cell < cell_count; ++cell)
-    listed_begin_[cell + 1] += listed_begin_[cell];
-  listed_.resize(listed_begin_[cell_count]);
-  std::vector<std::uint32_t> next(listed_begin_.begin(), listed_begin_.end() - 1);
+  for (std::size_t cell = 1; cell <= cell_count; ++cell)
+    listed_begin_[cell] += listed_begin_[cell - 1];
   const auto place = [&](const std::vector<int>& cells, int unit) {
-    for (int cell : cells) listed_[next[static_cast<std::size_t>(cell)]++] = unit;
+    for (int cell : cells) listed_units_[--listed_begin_[cell]] = static_cast<std::uint32_t>(unit);
   };
   for (std::size_t k = 0; k < rules.extra_regions.size(); ++k) {
     place(rules.extra_regions[k], extra_base_ + static_cast<int>(k));
@@ -96,9 +105,10 @@ void RuleUnits::cells_of(int number, std::vector<int>& out) const {
 namespace {
 
 // A cage whose filled digits add up to more than its target, or that is full with another sum.
-bool breaks_sum(const Cage& cage, int sum, int filled) noexcept {
+bool breaks_sum(const Cage& cage, DigitMask sum, DigitMask filled) noexcept {
   if (!cage.sum) return false;
-  return sum > *cage.sum || (filled == static_cast<int>(cage.cells.size()) && sum != *cage.sum);
+  const auto target = static_cast<DigitMask>(*cage.sum);  // positive: validate_rules checked it
+  return sum > target || (filled == cage.cells.size() && sum != target);
 }
 
 }  // namespace
@@ -117,23 +127,26 @@ CheckResult check(const Board& board, const Rules& rules) {
   const auto cells = board.cells();
   const detail::RuleUnits units(board.shape(), rules);
   const auto unit_count = static_cast<std::size_t>(units.count());
-  std::vector<detail::DigitMask> seen(unit_count, 0), repeated(unit_count, 0);
-  std::vector<int> cage_sum(rules.cages.size(), 0), cage_filled(rules.cages.size(), 0);
+  // One buffer for the scan's state: per unit a seen set and its repeated digits, per cage the
+  // sum and the number of its filled cells.
+  const std::size_t cage_count = rules.cages.size();
+  std::vector<detail::DigitMask> state(2 * unit_count + 2 * cage_count, 0);
+  detail::DigitMask* const seen = state.data();
+  detail::DigitMask* const repeated = seen + unit_count;
+  detail::DigitMask* const cage_sum = repeated + unit_count;
+  detail::DigitMask* const cage_filled = cage_sum + cage_count;
   const int cage_base = units.cage_base();
-  for (std::size_t cell = 0; cell < cells.size(); ++cell) {
-    const int digit = cells[cell];
-    if (digit == 0) continue;
+  units.scan(cells, [&](int unit, int digit) {
+    const auto u = static_cast<std::size_t>(unit);
     const detail::DigitMask bit = detail::digit_bit(digit);
-    units.for_each_unit_of(static_cast<int>(cell), [&](int unit) {
-      const auto u = static_cast<std::size_t>(unit);
-      repeated[u] |= seen[u] & bit;
-      seen[u] |= bit;
-      if (unit >= cage_base) {
-        cage_sum[u - static_cast<std::size_t>(cage_base)] += digit;
-        ++cage_filled[u - static_cast<std::size_t>(cage_base)];
-      }
-    });
-  }
+    repeated[u] |= seen[u] & bit;
+    seen[u] |= bit;
+    if (unit >= cage_base) {
+      cage_sum[u - static_cast<std::size_t>(cage_base)] += static_cast<detail::DigitMask>(digit);
+      ++cage_filled[u - static_cast<std::size_t>(cage_base)];
+    }
+    return true;
+  });
   Report& report = result.report.emplace();
   report.shape = board.shape();
   std::vector<std::uint8_t> in_conflict(cells.size(), 0);
@@ -164,7 +177,7 @@ CheckResult check(const Board& board, const Rules& rules) {
     conflict.index = static_cast<int>(k);
     conflict.cells = rules.cages[k].cells;
     std::sort(conflict.cells.begin(), conflict.cells.end());
-    conflict.sum = cage_sum[k];
+    conflict.sum = static_cast<int>(cage_sum[k]);
     conflict.target = *rules.cages[k].sum;
     add(std::move(conflict));
   }
@@ -188,26 +201,26 @@ std::optional<bool> is_valid(const Board& board, const Rules& rules) {
   if (validate_rules(rules, board.shape())) return std::nullopt;
   const auto cells = board.cells();
   const detail::RuleUnits units(board.shape(), rules);
-  std::vector<detail::DigitMask> seen(static_cast<std::size_t>(units.count()), 0);
-  std::vector<int> cage_sum(rules.cages.size(), 0), cage_filled(rules.cages.size(), 0);
+  const auto unit_count = static_cast<std::size_t>(units.count());
+  const std::size_t cage_count = rules.cages.size();
+  std::vector<detail::DigitMask> state(unit_count + 2 * cage_count, 0);
+  detail::DigitMask* const seen = state.data();
+  detail::DigitMask* const cage_sum = seen + unit_count;
+  detail::DigitMask* const cage_filled = cage_sum + cage_count;
   const int cage_base = units.cage_base();
-  for (std::size_t cell = 0; cell < cells.size(); ++cell) {
-    const int digit = cells[cell];
-    if (digit == 0) continue;
+  const bool no_repeat = units.scan(cells, [&](int unit, int digit) {
+    const auto u = static_cast<std::size_t>(unit);
     const detail::DigitMask bit = detail::digit_bit(digit);
-    bool repeat = false;
-    units.for_each_unit_of(static_cast<int>(cell), [&](int unit) {
-      const auto u = static_cast<std::size_t>(unit);
-      repeat |= (seen[u] & bit) != 0;
-      seen[u] |= bit;
-      if (unit >= cage_base) {
-        const auto k = u - static_cast<std::size_t>(cage_base);
-        cage_sum[k] += digit;
-        ++cage_filled[k];
-      }
-    });
-    if (repeat) return false;
-  }
+    const bool repeat = (seen[u] & bit) != 0;
+    seen[u] |= bit;
+    if (unit >= cage_base) {
+      const auto k = u - static_cast<std::size_t>(cage_base);
+      cage_sum[k] += static_cast<detail::DigitMask>(digit);
+      ++cage_filled[k];
+    }
+    return !repeat;
+  });
+  if (!no_repeat) return false;
   // The sums once the scan is over (a cage's cells need not come in reading order).
   for (std::size_t k = 0; k < rules.cages.size(); ++k) {
     if (detail::breaks_sum(rules.cages[k], cage_sum[k], cage_filled[k])) return false;

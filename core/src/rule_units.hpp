@@ -21,30 +21,39 @@ namespace sudoku::detail {
 class RuleUnits {
  public:
   RuleUnits(Shape shape, const Rules& rules);
+  RuleUnits(const RuleUnits&) = delete;  // (it points into its own buffer)
+  RuleUnits& operator=(const RuleUnits&) = delete;
 
   [[nodiscard]] int count() const noexcept { return cage_base_ + cage_count_; }
   [[nodiscard]] int cage_base() const noexcept { return cage_base_; }
 
-  /// Calls on_unit(unit number) for every unit that holds `cell`.
+  /// The scan: for every filled cell in reading order, calls on_unit(unit number, digit) for each
+  /// unit that holds it. Stops early when on_unit returns false (then returns false).
   template <class OnUnit>
-  void for_each_unit_of(int cell, OnUnit&& on_unit) const {
-    const int row = cell / size_, col = cell % size_;
-    on_unit(row);
-    on_unit(size_ + col);
-    if (regions_.empty()) {
-      on_unit(2 * size_ + box_index(row, col, shape_));
-    } else if (regions_[static_cast<std::size_t>(cell)] >= 0) {
-      on_unit(2 * size_ + regions_[static_cast<std::size_t>(cell)]);
+  bool scan(std::span<const std::uint8_t> cells, OnUnit&& on_unit) const {
+    for (int row = 0, cell = 0; row < size_; ++row) {
+      // Per row, what the column tables need: no division inside the loop below.
+      const int band_first_box = 2 * size_ + (row / shape_.box_rows) * (size_ / shape_.box_cols);
+      const int group_row = group_base_ + (row % shape_.box_rows) * shape_.box_cols;
+      for (int col = 0; col < size_; ++col, ++cell) {
+        const int digit = cells[static_cast<std::size_t>(cell)];
+        if (digit == 0) continue;
+        bool go = on_unit(row, digit) & on_unit(size_ + col, digit);
+        if (regions_.empty()) {
+          go &= on_unit(band_first_box + stack_of_col_[col], digit);
+        } else if (const int region = regions_[static_cast<std::size_t>(cell)]; region >= 0) {
+          go &= on_unit(2 * size_ + region, digit);
+        }
+        if (main_diagonal_ && row == col) go &= on_unit(3 * size_, digit);
+        if (anti_diagonal_ && row + col == size_ - 1) go &= on_unit(3 * size_ + 1, digit);
+        if (disjoint_groups_) go &= on_unit(group_row + col_in_box_[col], digit);
+        for (std::uint32_t k = listed_begin_[cell]; k < listed_begin_[cell + 1]; ++k) {
+          go &= on_unit(static_cast<int>(listed_units_[k]), digit);
+        }
+        if (!go) return false;
+      }
     }
-    if (main_diagonal_ && row == col) on_unit(3 * size_);
-    if (anti_diagonal_ && row + col == size_ - 1) on_unit(3 * size_ + 1);
-    if (disjoint_groups_) {
-      on_unit(group_base_ + (row % shape_.box_rows) * shape_.box_cols + col % shape_.box_cols);
-    }
-    for (std::uint32_t k = listed_begin_[static_cast<std::size_t>(cell)];
-         k < listed_begin_[static_cast<std::size_t>(cell) + 1]; ++k) {
-      on_unit(listed_[k]);
-    }
+    return true;
   }
 
   /// The kind and index of unit `number`.
@@ -59,9 +68,12 @@ class RuleUnits {
   std::span<const int> regions_;
   const Rules& rules_;
   bool main_diagonal_, anti_diagonal_, disjoint_groups_;
+  std::array<int, max_size> stack_of_col_{};  // col / box_cols
+  std::array<int, max_size> col_in_box_{};    // col % box_cols
   int extra_base_, group_base_, cage_base_, cage_count_;
-  std::vector<std::uint32_t> listed_begin_;  // per cell, into listed_ (N×N + 1)
-  std::vector<int> listed_;                  // the extra regions and cages of each cell
+  std::vector<std::uint32_t> listed_;  // listed_begin_, then listed_units_
+  std::uint32_t* listed_begin_;        // per cell, where its lists start (N×N + 1 entries)
+  std::uint32_t* listed_units_;        // the extra regions and cages of each cell
 };
 
 /// Calls on_pair(rule, a, b) for every pair of filled cells a < b that breaks a pair rule, in

@@ -7,6 +7,8 @@
 
 #include "fixtures.hpp"
 #include "fuzz.hpp"
+#include "referee.hpp"
+#include "rules_layout.hpp"
 
 namespace {
 
@@ -66,6 +68,15 @@ int main(int argc, char** argv) {
     }
   }
   for (char selector = 0; selector < 4; ++selector) corpora.add("validate_many", selector + batch);
+  // check_rules: random rule sets that fit, on random boards of every shape it takes.
+  std::mt19937 random(18);
+  for (const sudoku::Shape shape : fuzz::rule_shapes) {
+    for (int k = 0; k < 20; ++k) {
+      const fuzz::RulesInput input{shape, referee::random_cells(shape, 0.4, random),
+                                   referee::random_rules(shape, random)};
+      corpora.add("check_rules", fuzz::encode_rules(input));
+    }
+  }
   corpora.report();
   return 0;
 }
