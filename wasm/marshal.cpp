@@ -161,6 +161,7 @@ val check_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
   for (std::size_t k = 0; k < report.conflicts.size(); ++k) {
     const Conflict& conflict = report.conflicts[k];
     val entry = val::object();
+    put(entry, "rule", val(rule_name(conflict.rule).data()));  // a classic board's: its unit
     put(entry, "unit", val(unit_name(conflict.unit).data()));  // "row", "column", "box"
     put_number(entry, "index", conflict.index);
     put_number(entry, "digit", conflict.digit);

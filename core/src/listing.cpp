@@ -25,6 +25,10 @@ std::span<const int> cells_of(const FastConflict& conflict) noexcept {
   return {conflict.cells.data(), conflict.count};
 }
 
+// The rule of a conflict as JSON names it: a classic conflict's is its unit's.
+std::string_view rule_of(const FastConflict& conflict) noexcept { return unit_name(conflict.unit); }
+std::string_view rule_of(const Conflict& conflict) noexcept { return rule_name(conflict.rule); }
+
 namespace {
 
 constexpr Shape classic{3, 3};
@@ -40,6 +44,33 @@ void put_int_list(Writer& out, std::span<const int> values) {
     put_number(out, values[k]);
   }
   out.put(']');
+}
+
+// The fields after "rule" of a conflict that is not a digit twice in a unit, as the JS API's
+// check() gives them; false (nothing written) for a unit's conflict.
+template <class Writer>
+bool put_rule_fields(Writer&, const FastConflict&) {
+  return false;
+}
+template <class Writer>
+bool put_rule_fields(Writer& out, const Conflict& conflict) {
+  if (conflict.in_unit()) return false;
+  if (conflict.rule == Rule::cage_sum) {
+    out.put("\",\"index\":");
+    put_number(out, conflict.index);
+    out.put(",\"sum\":");
+    put_number(out, conflict.sum);
+    out.put(",\"target\":");
+    put_number(out, conflict.target);
+  } else if (conflict.rule == Rule::non_consecutive) {
+    const int digits[] = {conflict.digit, conflict.other_digit};
+    out.put("\",\"digits\":");
+    put_int_list(out, digits);
+  } else {
+    out.put("\",\"digit\":");
+    put_number(out, conflict.digit);
+  }
+  return true;
 }
 
 // The output line of an invalid board (append_listing's) but the text prefix, from its conflicts
@@ -68,12 +99,16 @@ void put_record(Writer& out, const Conflicts& conflicts, std::size_t count,
   out.put(",\"conflicts\":[");
   for (std::size_t k = 0; k < count; ++k) {
     const auto& conflict = conflicts[k];
-    out.put(k == 0 ? std::string_view("{\"unit\":\"") : std::string_view(",{\"unit\":\""));
-    out.put(unit_name(conflict.unit));
-    out.put("\",\"index\":");
-    put_number(out, conflict.index);
-    out.put(",\"digit\":");
-    put_number(out, conflict.digit);
+    out.put(k == 0 ? std::string_view("{\"rule\":\"") : std::string_view(",{\"rule\":\""));
+    out.put(rule_of(conflict));
+    if (!put_rule_fields(out, conflict)) {
+      out.put("\",\"unit\":\"");
+      out.put(unit_name(conflict.unit));
+      out.put("\",\"index\":");
+      put_number(out, conflict.index);
+      out.put(",\"digit\":");
+      put_number(out, conflict.digit);
+    }
     out.put(",\"cells\":");
     put_int_list(out, cells_of(conflict));
     out.put('}');

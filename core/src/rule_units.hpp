@@ -38,19 +38,19 @@ class RuleUnits {
       for (int col = 0; col < size_; ++col, ++cell) {
         const int digit = cells[static_cast<std::size_t>(cell)];
         if (digit == 0) continue;
-        bool go = on_unit(row, digit) & on_unit(size_ + col, digit);
+        if (!on_unit(row, digit) || !on_unit(size_ + col, digit)) return false;
         if (regions_.empty()) {
-          go &= on_unit(band_first_box + stack_of_col_[col], digit);
+          if (!on_unit(band_first_box + stack_of_col_[col], digit)) return false;
         } else if (const int region = regions_[static_cast<std::size_t>(cell)]; region >= 0) {
-          go &= on_unit(2 * size_ + region, digit);
+          if (!on_unit(2 * size_ + region, digit)) return false;
         }
-        if (main_diagonal_ && row == col) go &= on_unit(3 * size_, digit);
-        if (anti_diagonal_ && row + col == size_ - 1) go &= on_unit(3 * size_ + 1, digit);
-        if (disjoint_groups_) go &= on_unit(group_row + col_in_box_[col], digit);
+        if (main_diagonal_ && row == col && !on_unit(3 * size_, digit)) return false;
+        if (anti_diagonal_ && row + col == size_ - 1 && !on_unit(3 * size_ + 1, digit))
+          return false;
+        if (disjoint_groups_ && !on_unit(group_row + col_in_box_[col], digit)) return false;
         for (std::uint32_t k = listed_begin_[cell]; k < listed_begin_[cell + 1]; ++k) {
-          go &= on_unit(static_cast<int>(listed_units_[k]), digit);
+          if (!on_unit(static_cast<int>(listed_units_[k]), digit)) return false;
         }
-        if (!go) return false;
       }
     }
     return true;

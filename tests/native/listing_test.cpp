@@ -100,9 +100,9 @@ TEST_CASE("append_listing: the text and JSON lines of an invalid board") {
   sudoku::append_listing(out, report, 12, {ListingFormat::json, 1, "\"a.txt\""});
   CHECK(out ==
         "{\"file\":\"a.txt\",\"line\":12,\"valid\":false,\"size\":9,\"boxRows\":3,\"boxCols\":3,"
-        "\"conflicts\":[{\"unit\":\"column\",\"index\":0,\"digit\":8,\"cells\":[0,27]},"
-        "{\"unit\":\"box\",\"index\":0,\"digit\":8,\"cells\":[0,20]}],\"conflictCells\":[0,20,27]}"
-        "\n");
+        "\"conflicts\":[{\"rule\":\"column\",\"unit\":\"column\",\"index\":0,\"digit\":8,"
+        "\"cells\":[0,27]},{\"rule\":\"box\",\"unit\":\"box\",\"index\":0,\"digit\":8,"
+        "\"cells\":[0,20]}],\"conflictCells\":[0,20,27]}\n");
   out.clear();
   sudoku::append_listing(out, report, 1, {ListingFormat::json, 1, ""});
   CHECK(out.starts_with("{\"line\":1,\"valid\":false,"));
@@ -228,4 +228,26 @@ TEST_CASE("line_blocks: the runs of lines between blank lines, as validate_many 
   CHECK(blocks_of("\n\na\nb\n \n") == std::vector<Block>{{2, 6, 3, 2}});
   // A NUL or another control character is not blank.
   CHECK(blocks_of(std::string("x\n\0\n", 4)) == std::vector<Block>{{0, 4, 1, 2}});
+}
+
+TEST_CASE("append_listing: the JSON of every rule's conflict names the rule") {
+  sudoku::Rules rules;
+  rules.main_diagonal = rules.anti_knight = rules.non_consecutive = true;
+  rules.cages = {sudoku::Cage{{0, 1}, 9}};
+  const auto result =
+      sudoku::check(*sudoku::parse("12.. .... .... ...1", sudoku::Shape{2, 2}).board, rules);
+  REQUIRE(result.ok());
+  std::string out;
+  sudoku::append_listing(out, *result.report, 3, {ListingFormat::json, 1, ""});
+  CHECK(out ==
+        "{\"line\":3,\"valid\":false,\"size\":4,\"boxRows\":2,\"boxCols\":2,\"conflicts\":["
+        "{\"rule\":\"diagonal\",\"unit\":\"diagonal\",\"index\":0,\"digit\":1,\"cells\":[0,15]},"
+        "{\"rule\":\"cageSum\",\"index\":0,\"sum\":3,\"target\":9,\"cells\":[0,1]},"
+        "{\"rule\":\"nonConsecutive\",\"digits\":[1,2],\"cells\":[0,1]}],"
+        "\"conflictCells\":[0,1,15]}\n");
+  out.clear();
+  sudoku::append_listing(out, *result.report, 3, {ListingFormat::text, 1, ""});
+  CHECK(out ==
+        "line 3: 1 appears twice on the main diagonal (r1c1, r4c4); cage 1 adds up to 3, less than "
+        "its 9 (r1c1, r1c2); 1 and 2 are consecutive neighbours (r1c1, r1c2)\n");
 }

@@ -82,8 +82,8 @@ test("--json prints one object per invalid or malformed board, then a summary", 
     .map((line) => JSON.parse(line));
   assert.equal(records.length, 3);
   assert.deepEqual(records[0].conflicts, [
-    { unit: "column", index: 0, digit: 8, cells: [0, 27] },
-    { unit: "box", index: 0, digit: 8, cells: [0, 20] },
+    { rule: "column", unit: "column", index: 0, digit: 8, cells: [0, 27] },
+    { rule: "box", unit: "box", index: 0, digit: 8, cells: [0, 20] },
   ]);
   assert.equal(records[0].line, 1);
   assert.equal(records[0].valid, false);

@@ -28,6 +28,7 @@ function parseConflict(value) {
   const match = /^(row|column|box) (\d+) digit (\d+) cells ((?:\d+ ?)+)$/.exec(value.trim());
   if (!match) throw new Error(`bad conflict line: ${value}`);
   return {
+    rule: match[1], // a classic board's conflict breaks its unit's rule
     unit: match[1],
     index: Number(match[2]),
     digit: Number(match[3]),

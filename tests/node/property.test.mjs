@@ -238,8 +238,8 @@ test("the referee is not the API: it tells known boards apart", () => {
     ..."83..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
   ].map((ch) => (ch === "." ? 0 : Number(ch)));
   assert.deepEqual(referee(example2, 3, 3).conflicts, [
-    { unit: "column", index: 0, digit: 8, cells: [0, 27] },
-    { unit: "box", index: 0, digit: 8, cells: [0, 20] },
+    { rule: "column", unit: "column", index: 0, digit: 8, cells: [0, 27] },
+    { rule: "box", unit: "box", index: 0, digit: 8, cells: [0, 20] },
   ]);
   for (const [r, c] of NUMBER_SHAPES) assert.equal(referee(solved(r, c), r, c).valid, true);
 });

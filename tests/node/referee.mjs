@@ -28,7 +28,13 @@ export function referee(cells, boxRows, boxCols) {
   const conflicts = [...groups.values()]
     .filter((g) => g.cells.length > 1)
     .sort((a, b) => a.u - b.u || a.index - b.index || a.digit - b.digit)
-    .map((g) => ({ unit: UNITS[g.u], index: g.index, digit: g.digit, cells: g.cells }));
+    .map((g) => ({
+      rule: UNITS[g.u],
+      unit: UNITS[g.u],
+      index: g.index,
+      digit: g.digit,
+      cells: g.cells,
+    }));
   const conflictCells = [...new Set(conflicts.flatMap((c) => c.cells))].sort((a, b) => a - b);
   return { valid: conflicts.length === 0, size, boxRows, boxCols, conflicts, conflictCells };
 }

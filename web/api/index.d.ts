@@ -38,6 +38,8 @@ export type Board =
 
 /** A digit placed two or more times in one row, column or box. */
 export interface Conflict {
+  /** The rule the conflict breaks: on a classic board, always its unit's. */
+  rule: "row" | "column" | "box";
   unit: "row" | "column" | "box";
   /** 0-based row, column or box number (boxes are numbered row-major). */
   index: number;

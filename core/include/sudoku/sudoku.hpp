@@ -337,7 +337,7 @@ struct ListingOptions {
 /// Appends one output line for an invalid board's `report`, found at line `line` of its file:
 /// - text: `<prefix>line <line>: <describe(report, {.name_cells = true})>` and a newline;
 /// - JSON: `{"file":<prefix>,"line":<line>,"valid":false,"size":9,"boxRows":3,"boxCols":3,
-///   "conflicts":[{"unit":"column","index":0,"digit":8,"cells":[0,27]},...],
+///   "conflicts":[{"rule":"column","unit":"column","index":0,"digit":8,"cells":[0,27]},...],
 ///   "conflictCells":[0,20,27]}` and a newline (indices from 0, as in Report).
 /// Nothing for a valid report or ListingFormat::none.
 void append_listing(std::string& out, const Report& report, std::size_t line,
