@@ -1,0 +1,90 @@
+// Formats that travel: other sites' puzzles (f-puzzles, SudokuPad, Simon Tatham's Solo,
+// SudokuExchange, sudokuwiki) and this library's own puzzle JSON, read and written by the core.
+//
+// Not part of the umbrella header: include "sudoku/formats.hpp" for parse_puzzle() and format().
+// Reading is offline and bounded: links carry their puzzle in the text (lz-string Base64, zipped
+// JSON, run-length strings); a payload that unpacks to more than max_text_length bytes is refused
+// while it unpacks, never expanded further.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/rules.hpp"
+#include "sudoku/sudoku.hpp"
+
+namespace sudoku {
+
+/// A board with the rules its text carried, and the constraints of that text the referee does
+/// not check (thermometers, arrows, dots, lines…), named as the site names them ("arrow",
+/// "thermometer"), each once, in the order first met. Nothing is dropped without a name here.
+struct Puzzle {
+  Board board;
+  Rules rules;
+  std::vector<std::string> ignored;
+};
+
+/// A puzzle or the reason there is none: exactly one of the two is meaningful.
+struct PuzzleResult {
+  std::optional<Puzzle> puzzle;
+  ParseError error;  // meaningful only when !puzzle
+
+  [[nodiscard]] bool ok() const noexcept { return puzzle.has_value(); }
+  explicit operator bool() const noexcept { return ok(); }
+};
+
+/// Reads any text parse() reads (the classic game, no rules), and also:
+/// - f-puzzles JSON text and `https://f-puzzles.com/?load=<lz-string Base64>` links;
+/// - SudokuPad links (`https://sudokupad.app/<id>`, `…/sudoku?puzzleid=<id>`,
+///   `app.crackingthecryptic.com/<id>`) and bare ids starting `scl`, `ctc`, `fpuz`, `fpuzzles`,
+///   `scf` or `classic`; any other id is a short id only SudokuPad's server resolves (an error
+///   saying so);
+/// - Simon Tatham's Solo game ids (`3x3:…`, `2x3:…`, `9j:…` jigsaw, flags `x` and `k`); a
+///   random-seed id (`3x3#…`) is an error;
+/// - SudokuExchange `?s=` links and compressed strings; sudokuwiki `bd=` strings (81 and 162
+///   characters) and killer strings (`bd=` of 81 cage letters, a comma and 162 sum digits);
+/// - this library's own puzzle JSON, as format(…, Format::json) writes it.
+/// `shape`, when given, must be the puzzle's. Rules are checked with validate_rules().
+[[nodiscard]] PuzzleResult parse_puzzle(std::string_view text, std::optional<Shape> shape = {});
+
+/// The formats format() writes. Each reads back with parse_puzzle() to the same puzzle.
+enum class Format : std::uint8_t {
+  line,            ///< the cells on one line (N ≤ 35), `.` for blanks
+  grid,            ///< N lines of N cells
+  leetcode,        ///< LeetCode's JSON `char[][]`
+  cpp,             ///< the tutorial's C++ initialiser (`vector<vector<char>> board = {…};`)
+  java,            ///< the tutorial's Java initialiser (`char[][] board = {…};`)
+  python,          ///< the tutorial's Python initialiser (`board = […]`)
+  json,            ///< this library's puzzle JSON: board, shape, rules
+  fpuzzles,        ///< an f-puzzles link (`https://f-puzzles.com/?load=…`)
+  sudokupad,       ///< a SudokuPad link (`https://sudokupad.app/fpuzzles…`)
+  sudokuexchange,  ///< a SudokuExchange link (`https://sudokuexchange.com/play/?s=…`)
+  solo,            ///< a Solo game id (`3x3:…`, `9j:…`, flags `x`, `k`)
+};
+
+/// "line", "grid", "leetcode", "cpp", "java", "python", "json", "fpuzzles", "sudokupad",
+/// "sudokuexchange", "solo"; "format" for a value outside the enumeration.
+[[nodiscard]] std::string_view format_name(Format format) noexcept;
+
+/// The format of that name (the names above), or empty.
+[[nodiscard]] std::optional<Format> format_named(std::string_view name) noexcept;
+
+/// Text in a format, or why the puzzle does not fit it.
+struct FormatResult {
+  std::optional<std::string> text;
+  std::string error;  // meaningful only when !text
+
+  [[nodiscard]] bool ok() const noexcept { return text.has_value(); }
+  explicit operator bool() const noexcept { return ok(); }
+};
+
+/// Writes `board` with `rules` in `to`. A format that cannot carry the puzzle is an error that
+/// says why ("a Solo id cannot carry anti-knight", "line text writes digits up to 35"); the
+/// text formats and the tutorial's initialisers carry no rules, so they refuse any. Rules that
+/// validate_rules() refuses are that error.
+[[nodiscard]] FormatResult format(const Board& board, Format to, const Rules& rules = {});
+
+}  // namespace sudoku

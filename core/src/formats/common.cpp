@@ -1,0 +1,40 @@
+// What every travelling format's reader shares: boards from cells, puzzles whose rules are
+// checked, and regions that are only the boxes (the classic game).
+#include "travel.hpp"
+
+namespace sudoku::detail {
+
+ParseResult board_from_cells(const std::vector<int>& cells, std::optional<Shape> shape) {
+  return parse(std::span<const int>(cells), shape);
+}
+
+PuzzleResult puzzle_error(std::string message) {
+  return PuzzleResult{std::nullopt, ParseError{std::nullopt, std::move(message)}};
+}
+
+PuzzleResult make_puzzle(ParseResult board, Rules rules, std::vector<std::string> ignored) {
+  if (!board) return PuzzleResult{std::nullopt, std::move(board.error)};
+  drop_box_regions(rules, board.board->shape());
+  if (auto error = validate_rules(rules, board.board->shape())) {
+    return PuzzleResult{std::nullopt, std::move(*error)};
+  }
+  return PuzzleResult{Puzzle{std::move(*board.board), std::move(rules), std::move(ignored)}, {}};
+}
+
+void drop_box_regions(Rules& rules, Shape shape) {
+  const int size = shape.size();
+  if (rules.regions.size() != static_cast<std::size_t>(size) * size) return;
+  // The regions are the boxes when each region holds exactly one box, whatever its number.
+  std::vector<int> box_of_region(static_cast<std::size_t>(size), -1);
+  for (int cell = 0; cell < size * size; ++cell) {
+    const int region = rules.regions[static_cast<std::size_t>(cell)];
+    const int box = box_index(cell / size, cell % size, shape);
+    if (region < 0 || region >= size) return;
+    int& seen = box_of_region[static_cast<std::size_t>(region)];
+    if (seen == -1) seen = box;
+    if (seen != box) return;
+  }
+  rules.regions.clear();
+}
+
+}  // namespace sudoku::detail

@@ -1,0 +1,230 @@
+// f-puzzles' JSON: `size`, `grid[r][c].{value, given, region}`, the rule flags, `killercage`
+// and `extraregion` with cells named "R1C1". Every other constraint it holds is named in
+// `ignored`; titles, authors and solver settings are no constraint.
+#include <string>
+
+#include "../characters.hpp"
+#include "travel.hpp"
+
+namespace sudoku::detail {
+namespace {
+
+// Keys that describe the puzzle but constrain no digit.
+constexpr std::string_view not_constraints[] = {"size",
+                                                "grid",
+                                                "title",
+                                                "author",
+                                                "ruleset",
+                                                "solution",
+                                                "highlightConflicts",
+                                                "disabledlogic",
+                                                "truecandidatesoptions"};
+
+// "R3C12" (1-based, any case) as a flat cell index; -1 when it is not a cell of the board.
+int cell_named(const Json& name, int size) {
+  if (!name.is(Json::Kind::string)) return -1;
+  const std::string& text = name.text;
+  int row = 0, col = 0;
+  std::size_t i = 0;
+  if (i >= text.size() || (text[i] | 0x20) != 'r') return -1;
+  for (++i; i < text.size() && text[i] >= '0' && text[i] <= '9' && row <= size; ++i) {
+    row = row * 10 + (text[i] - '0');
+  }
+  if (i >= text.size() || (text[i] | 0x20) != 'c') return -1;
+  for (++i; i < text.size() && text[i] >= '0' && text[i] <= '9' && col <= size; ++i) {
+    col = col * 10 + (text[i] - '0');
+  }
+  if (i != text.size() || row < 1 || col < 1 || row > size || col > size) return -1;
+  return (row - 1) * size + (col - 1);
+}
+
+std::optional<std::vector<int>> cells_of(const Json& entry, int size) {
+  const Json* cells = entry.get("cells");
+  if (!cells || !cells->is(Json::Kind::array)) return std::nullopt;
+  std::vector<int> out;
+  for (const Json& name : cells->items) {
+    const int cell = cell_named(name, size);
+    if (cell < 0) return std::nullopt;
+    out.push_back(cell);
+  }
+  return out;
+}
+
+bool flag(const Json& json, std::string_view key) {
+  const Json* value = json.get(key);
+  return value && value->is(Json::Kind::boolean) && value->boolean;
+}
+
+std::string cell_name(int cell, int size) {
+  return format("R%C%", {Part(cell / size + 1), Part(cell % size + 1)});
+}
+
+void append_cells(std::string& out, const std::vector<int>& cells, int size) {
+  out += "\"cells\":[";
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (i) out += ',';
+    append_json_string(out, cell_name(cells[i], size));
+  }
+  out += ']';
+}
+
+}  // namespace
+
+PuzzleResult read_fpuzzles(const Json& json) {
+  const Json* size_value = json.get("size");
+  const auto size = size_value ? size_value->integer() : std::nullopt;
+  if (!size || *size < 1 || *size > max_size) {
+    return puzzle_error(
+        format("f-puzzles JSON whose \"size\" is not a board side from 1 to %", {Part(max_size)}));
+  }
+  const int n = static_cast<int>(*size);
+  const Json* grid = json.get("grid");
+  if (!grid || !grid->is(Json::Kind::array) || grid->items.size() != static_cast<std::size_t>(n)) {
+    return puzzle_error(format("f-puzzles JSON whose \"grid\" is not % rows", {Part(n)}));
+  }
+  std::vector<int> cells(static_cast<std::size_t>(n) * n, 0);
+  Rules rules;
+  bool any_region = false;
+  std::vector<int> regions(cells.size(), -1);
+  const Shape shape = *shape_for_size(n);
+  for (int r = 0; r < n; ++r) {
+    const Json& row = grid->items[static_cast<std::size_t>(r)];
+    if (!row.is(Json::Kind::array) || row.items.size() != static_cast<std::size_t>(n)) {
+      return puzzle_error(
+          format("f-puzzles JSON whose grid row % is not % cells (rows counted from 1)",
+                 {Part(r + 1), Part(n)}));
+    }
+    for (int c = 0; c < n; ++c) {
+      const Json& cell = row.items[static_cast<std::size_t>(c)];
+      const auto at = static_cast<std::size_t>(r * n + c);
+      regions[at] = box_index(r, c, shape);
+      if (!cell.is(Json::Kind::object)) continue;
+      if (const Json* value = cell.get("value")) {
+        const auto digit = value->integer();
+        if (!digit || *digit < 1 || *digit > n) {
+          return puzzle_error(
+              format("f-puzzles JSON with a value that is no digit from 1 to % at %",
+                     {Part(n), cell_name(r * n + c, n)}));
+        }
+        cells[at] = static_cast<int>(*digit);
+      }
+      if (const Json* region = cell.get("region")) {
+        any_region = true;
+        const auto number = region->integer();
+        regions[at] = number ? static_cast<int>(*number) : -1;
+      }
+    }
+  }
+  if (any_region) rules.regions = std::move(regions);
+  rules.main_diagonal = flag(json, "diagonal-");
+  rules.anti_diagonal = flag(json, "diagonal+");
+  rules.anti_knight = flag(json, "antiknight");
+  rules.anti_king = flag(json, "antiking");
+  rules.disjoint_groups = flag(json, "disjointgroups");
+  rules.non_consecutive = flag(json, "nonconsecutive");
+  std::vector<std::string> ignored;
+  for (const auto& [key, value] : json.members) {
+    if (key == "killercage" || key == "extraregion") {
+      if (!value.is(Json::Kind::array))
+        return puzzle_error(format("f-puzzles JSON whose \"%\" is not a list", {key}));
+      std::size_t index = 0;
+      for (const Json& entry : value.items) {
+        auto list = cells_of(entry, n);
+        if (!list) {
+          return puzzle_error(format(
+              "f-puzzles JSON whose %[%] has a cell that is not R<row>C<column> on the board",
+              {key, Part(static_cast<long long>(index))}));
+        }
+        if (key == "extraregion") {
+          rules.extra_regions.push_back(std::move(*list));
+        } else {
+          Cage cage{std::move(*list), std::nullopt};
+          if (const Json* sum = entry.get("value")) {
+            const auto target = sum->integer();
+            if (target) {
+              cage.sum = static_cast<int>(std::min<long long>(*target, 1 << 30));
+            } else if (!(sum->is(Json::Kind::string) && sum->text.empty())) {
+              return puzzle_error(
+                  format("f-puzzles JSON whose killercage[%] has a sum that is not a whole number",
+                         {Part(static_cast<long long>(index))}));
+            }
+          }
+          rules.cages.push_back(std::move(cage));
+        }
+        ++index;
+      }
+      continue;
+    }
+    bool known = false;
+    for (const std::string_view skip : not_constraints) known = known || key == skip;
+    for (const std::string_view rule :
+         {"diagonal-", "diagonal+", "antiknight", "antiking", "disjointgroups", "nonconsecutive"}) {
+      known = known || key == rule;
+    }
+    if (!known && value.present()) ignored.push_back(key);
+  }
+  return make_puzzle(board_from_cells(cells, shape), std::move(rules), std::move(ignored));
+}
+
+FormatResult write_fpuzzles_json(const Board& board, const Rules& rules) {
+  const int n = board.size();
+  if (n > 16) return FormatResult{std::nullopt, "f-puzzles draws boards up to 16×16"};
+  if (board.shape() != *shape_for_size(n) && rules.regions.empty()) {
+    return FormatResult{
+        std::nullopt, "f-puzzles draws each size with its own boxes; give these boxes as regions"};
+  }
+  std::string out = format("{\"size\":%,\"grid\":[", {Part(n)});
+  const auto cells = board.cells();
+  for (int r = 0; r < n; ++r) {
+    out += r ? ",[" : "[";
+    for (int c = 0; c < n; ++c) {
+      const auto at = static_cast<std::size_t>(r * n + c);
+      out += c ? ",{" : "{";
+      bool first = true;
+      if (cells[at] != 0) {
+        out += format("\"value\":%,\"given\":true", {Part(cells[at])});
+        first = false;
+      }
+      if (!rules.regions.empty()) {
+        if (!first) out += ',';
+        const int region = rules.regions[at];
+        out += region < 0 ? std::string("\"region\":null") : format("\"region\":%", {Part(region)});
+      }
+      out += '}';
+    }
+    out += ']';
+  }
+  out += ']';
+  const auto write_flag = [&](bool on, const char* key) {
+    if (on) out += format(",\"%\":true", {key});
+  };
+  write_flag(rules.main_diagonal, "diagonal-");
+  write_flag(rules.anti_diagonal, "diagonal+");
+  write_flag(rules.anti_knight, "antiknight");
+  write_flag(rules.anti_king, "antiking");
+  write_flag(rules.disjoint_groups, "disjointgroups");
+  write_flag(rules.non_consecutive, "nonconsecutive");
+  if (!rules.cages.empty()) {
+    out += ",\"killercage\":[";
+    for (std::size_t i = 0; i < rules.cages.size(); ++i) {
+      out += i ? ",{" : "{";
+      append_cells(out, rules.cages[i].cells, n);
+      if (rules.cages[i].sum) out += format(",\"value\":\"%\"", {Part(*rules.cages[i].sum)});
+      out += '}';
+    }
+    out += ']';
+  }
+  if (!rules.extra_regions.empty()) {
+    out += ",\"extraregion\":[";
+    for (std::size_t i = 0; i < rules.extra_regions.size(); ++i) {
+      out += i ? ",{" : "{";
+      append_cells(out, rules.extra_regions[i], n);
+      out += '}';
+    }
+    out += ']';
+  }
+  out += '}';
+  return FormatResult{std::move(out), {}};
+}
+
+}  // namespace sudoku::detail

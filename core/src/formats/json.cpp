@@ -1,0 +1,298 @@
+// A small JSON reader and string writer for the travelling formats, with SudokuPad's
+// PuzzleZipper short form (read as its unzip step reads it). Depth and size are bounded.
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+#include "../characters.hpp"
+#include "travel.hpp"
+
+namespace sudoku::detail {
+namespace {
+
+constexpr int max_depth = 64;
+
+bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool is_word(char c) noexcept {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+bool is_hex(char c) noexcept {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+class Reader {
+ public:
+  Reader(std::string_view text, bool zipped) : text_(text), zipped_(zipped) {}
+
+  JsonResult read() {
+    Json value;
+    if (!value_into(value, 0)) return failure();
+    skip_space();
+    if (at_ < text_.size()) return fail("unexpected text after the JSON value"), failure();
+    return JsonResult{std::move(value), {}};
+  }
+
+ private:
+  JsonResult failure() const {
+    return JsonResult{std::nullopt,
+                      format("%, at offset %", {error_, Part(static_cast<long long>(error_at_))})};
+  }
+  bool fail(const char* why) {
+    if (error_.empty()) {
+      error_ = why;
+      error_at_ = at_;
+    }
+    return false;
+  }
+  void skip_space() {
+    while (at_ < text_.size() && is_space(text_[at_])) ++at_;
+  }
+  bool peek(char c) {
+    skip_space();
+    return at_ < text_.size() && text_[at_] == c;
+  }
+
+  bool value_into(Json& out, int depth) {
+    if (depth > max_depth) return fail("JSON nested too deeply");
+    skip_space();
+    if (at_ >= text_.size()) return fail("the JSON ends early");
+    const char c = text_[at_];
+    if (c == '{') return object_into(out, depth);
+    if (c == '[') return array_into(out, depth);
+    if (c == '"' || (zipped_ && c == '\'')) {
+      out.kind = Json::Kind::string;
+      return string_into(out.text);
+    }
+    if (c == '-' || (c >= '0' && c <= '9')) {
+      if (zipped_ && bare_colour(out)) return true;
+      return number_into(out);
+    }
+    return word_into(out);
+  }
+
+  // A bare colour of the zipped form: six hex digits, or #0 / #F, ending a member's value.
+  bool bare_colour(Json& out) {
+    std::size_t end = at_;
+    while (end < text_.size() && is_hex(text_[end])) ++end;
+    if (end - at_ != 6 || (end < text_.size() && is_word(text_[end]))) return false;
+    out.kind = Json::Kind::string;
+    out.text = "#";
+    out.text += text_.substr(at_, 6);
+    at_ = end;
+    return true;
+  }
+
+  bool word_into(Json& out) {
+    std::size_t end = at_;
+    if (zipped_ && text_[end] == '#') ++end;
+    while (end < text_.size() && is_word(text_[end])) ++end;
+    const std::string_view word = text_.substr(at_, end - at_);
+    if (word == "true" || (zipped_ && word == "t")) {
+      out.kind = Json::Kind::boolean;
+      out.boolean = true;
+    } else if (word == "false" || (zipped_ && word == "f")) {
+      out.kind = Json::Kind::boolean;
+    } else if (word == "null") {
+      out.kind = Json::Kind::null;
+    } else if (zipped_ && (word == "#0" || word == "#F")) {
+      out.kind = Json::Kind::string;
+      out.text = word == "#0" ? "#000000" : "#FFFFFF";
+    } else if (zipped_ && word.size() == 6 &&
+               word.find_first_not_of("0123456789abcdefABCDEF") == std::string_view::npos) {
+      out.kind = Json::Kind::string;
+      out.text = "#";
+      out.text += word;
+    } else {
+      return fail("unexpected character in JSON");
+    }
+    at_ = end;
+    return true;
+  }
+
+  bool number_into(Json& out) {
+    std::size_t end = at_;
+    if (text_[end] == '-') ++end;
+    while (end < text_.size() &&
+           ((text_[end] >= '0' && text_[end] <= '9') || text_[end] == '.' || text_[end] == 'e' ||
+            text_[end] == 'E' || text_[end] == '+' || text_[end] == '-'))
+      ++end;
+    const std::string digits(text_.substr(at_, end - at_));
+    char* stop = nullptr;
+    const double value = std::strtod(digits.c_str(), &stop);
+    if (stop != digits.c_str() + digits.size() || !std::isfinite(value)) {
+      return fail("a number JSON cannot read");
+    }
+    out.kind = Json::Kind::number;
+    out.number = value;
+    at_ = end;
+    return true;
+  }
+
+  bool string_into(std::string& out) {
+    const char quote = text_[at_++];
+    while (at_ < text_.size()) {
+      const char c = text_[at_++];
+      if (c == quote) return true;
+      if (static_cast<unsigned char>(c) < 0x20) return fail("a control character in a JSON string");
+      if (c != '\\') {
+        out += c;
+        continue;
+      }
+      if (at_ >= text_.size()) break;
+      const char e = text_[at_++];
+      switch (e) {
+        case '"':
+        case '\\':
+        case '/':
+        case '\'':
+          out += e;
+          break;
+        case 'b':
+          out += '\b';
+          break;
+        case 'f':
+          out += '\f';
+          break;
+        case 'n':
+          out += '\n';
+          break;
+        case 'r':
+          out += '\r';
+          break;
+        case 't':
+          out += '\t';
+          break;
+        case 'u': {
+          if (at_ + 4 > text_.size()) return fail("a broken \\u escape in a JSON string");
+          unsigned code = 0;
+          for (int i = 0; i < 4; ++i) {
+            const char h = text_[at_++];
+            if (!is_hex(h)) return fail("a broken \\u escape in a JSON string");
+            code = code * 16 + static_cast<unsigned>(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+          }
+          append_code(out, code);
+          break;
+        }
+        default:
+          return fail("an unknown escape in a JSON string");
+      }
+    }
+    return fail("a JSON string that never ends");
+  }
+
+  // A \u escape as UTF-8; surrogate halves become U+FFFD (names and titles only use them).
+  static void append_code(std::string& out, unsigned code) {
+    if (code >= 0xD800 && code < 0xE000) code = 0xFFFD;
+    if (code < 0x80) {
+      out += static_cast<char>(code);
+    } else if (code < 0x800) {
+      out += static_cast<char>(0xC0 | (code >> 6));
+      out += static_cast<char>(0x80 | (code & 0x3F));
+    } else {
+      out += static_cast<char>(0xE0 | (code >> 12));
+      out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (code & 0x3F));
+    }
+  }
+
+  bool array_into(Json& out, int depth) {
+    out.kind = Json::Kind::array;
+    ++at_;
+    if (!zipped_ && peek(']')) return ++at_, true;
+    for (;;) {
+      Json item;
+      // The zipped form leaves empty objects out: `[,,]` holds three.
+      if (zipped_ && (peek(',') || peek(']'))) {
+        item.kind = Json::Kind::object;
+      } else if (!value_into(item, depth + 1)) {
+        return false;
+      }
+      out.items.push_back(std::move(item));
+      if (peek(',')) {
+        ++at_;
+        continue;
+      }
+      if (peek(']')) return ++at_, true;
+      return fail("expected ',' or ']' in a JSON array");
+    }
+  }
+
+  bool object_into(Json& out, int depth) {
+    out.kind = Json::Kind::object;
+    ++at_;
+    if (peek('}')) return ++at_, true;
+    for (;;) {
+      std::string key;
+      skip_space();
+      if (at_ < text_.size() && (text_[at_] == '"' || (zipped_ && text_[at_] == '\''))) {
+        if (!string_into(key)) return false;
+      } else if (zipped_ && at_ < text_.size() && is_word(text_[at_])) {
+        while (at_ < text_.size() && is_word(text_[at_])) key += text_[at_++];
+      } else {
+        return fail("expected a key in a JSON object");
+      }
+      if (!peek(':')) return fail("expected ':' in a JSON object");
+      ++at_;
+      Json value;
+      if (!value_into(value, depth + 1)) return false;
+      out.members.emplace_back(std::move(key), std::move(value));
+      if (peek(',')) {
+        ++at_;
+        continue;
+      }
+      if (peek('}')) return ++at_, true;
+      return fail("expected ',' or '}' in a JSON object");
+    }
+  }
+
+  std::string_view text_;
+  bool zipped_;
+  std::size_t at_ = 0;
+  std::string error_;
+  std::size_t error_at_ = 0;
+};
+
+}  // namespace
+
+const Json* Json::get(std::string_view name, std::string_view short_name) const {
+  for (const auto& [key, value] : members) {
+    if (key == name || (!short_name.empty() && key == short_name)) return &value;
+  }
+  return nullptr;
+}
+
+bool Json::present() const noexcept {
+  return (kind == Kind::boolean && boolean) || (kind == Kind::array && !items.empty()) ||
+         (kind == Kind::object && !members.empty());
+}
+
+std::optional<long long> Json::integer() const {
+  if (kind == Kind::number && number == std::floor(number) && std::fabs(number) < 1e15) {
+    return static_cast<long long>(number);
+  }
+  if (kind == Kind::string && !text.empty() && text.size() < 16 &&
+      text.find_first_not_of("0123456789") == std::string::npos) {
+    return std::stoll(text);
+  }
+  return std::nullopt;
+}
+
+JsonResult read_json(std::string_view text, bool zipped) { return Reader(text, zipped).read(); }
+
+void append_json_string(std::string& out, std::string_view text) {
+  out += '"';
+  for (const char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      out += format("\\u00%", {Part(static_cast<long long>(c / 16))});
+      out += "0123456789abcdef"[c % 16];
+    } else {
+      out += c;
+    }
+  }
+  out += '"';
+}
+
+}  // namespace sudoku::detail

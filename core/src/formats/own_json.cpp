@@ -1,0 +1,173 @@
+// This library's own puzzle JSON: {"board": one-line text (or numbers past 35), "shape": "RxC",
+// "rules": the JS API's rules object}. What format(…, Format::json) writes, parse_puzzle reads.
+#include <string>
+
+#include "../characters.hpp"
+#include "travel.hpp"
+
+namespace sudoku::detail {
+namespace {
+
+PuzzleResult own_error(std::string_view what) {
+  return puzzle_error(format("puzzle JSON: %", {what}));
+}
+
+std::optional<std::vector<int>> int_list(const Json* list) {
+  if (!list || !list->is(Json::Kind::array)) return std::nullopt;
+  std::vector<int> out;
+  for (const Json& item : list->items) {
+    if (!item.is(Json::Kind::number)) return std::nullopt;
+    const auto value = item.integer();
+    if (!value || *value < -(1LL << 30) || *value > (1LL << 30)) return std::nullopt;
+    out.push_back(static_cast<int>(*value));
+  }
+  return out;
+}
+
+void append_ints(std::string& out, const std::vector<int>& list) {
+  out += '[';
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (i) out += ',';
+    out += std::to_string(list[i]);
+  }
+  out += ']';
+}
+
+constexpr std::pair<const char*, bool Rules::*> flags[] = {
+    {"mainDiagonal", &Rules::main_diagonal},
+    {"antiDiagonal", &Rules::anti_diagonal},
+    {"disjointGroups", &Rules::disjoint_groups},
+    {"antiKnight", &Rules::anti_knight},
+    {"antiKing", &Rules::anti_king},
+    {"nonConsecutive", &Rules::non_consecutive},
+};
+
+std::optional<std::string> read_rules(const Json& json, Rules& rules) {
+  if (!json.is(Json::Kind::object)) return "\"rules\" is not an object";
+  for (const auto& [key, value] : json.members) {
+    bool known = false;
+    for (const auto& [name, field] : flags) {
+      if (key != name) continue;
+      if (!value.is(Json::Kind::boolean)) return format("rules.% is not true or false", {key});
+      rules.*field = value.boolean;
+      known = true;
+    }
+    if (known) continue;
+    if (key == "regions") {
+      auto list = int_list(&value);
+      if (!list) return std::string("rules.regions is not a list of numbers");
+      rules.regions = std::move(*list);
+    } else if (key == "extraRegions") {
+      if (!value.is(Json::Kind::array)) return std::string("rules.extraRegions is not a list");
+      for (const Json& region : value.items) {
+        auto list = int_list(&region);
+        if (!list)
+          return std::string("rules.extraRegions holds a region that is not a list of cells");
+        rules.extra_regions.push_back(std::move(*list));
+      }
+    } else if (key == "cages") {
+      if (!value.is(Json::Kind::array)) return std::string("rules.cages is not a list");
+      for (const Json& cage : value.items) {
+        auto list = int_list(cage.is(Json::Kind::object) ? cage.get("cells") : nullptr);
+        if (!list) return std::string("rules.cages holds a cage without a list of cells");
+        Cage out{std::move(*list), std::nullopt};
+        if (const Json* sum = cage.get("sum")) {
+          const auto target = sum->is(Json::Kind::number) ? sum->integer() : std::nullopt;
+          if (!target || *target < 1 || *target > (1LL << 30))
+            return std::string("rules.cages holds a sum that is not a positive integer");
+          out.sum = static_cast<int>(*target);
+        }
+        rules.cages.push_back(std::move(out));
+      }
+    } else {
+      return format("rules.% is no rule the referee knows", {quote_text(key, 24)});
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+PuzzleResult read_own_json(const Json& json, std::optional<Shape> shape) {
+  if (const Json* text = json.get("shape")) {
+    if (!text->is(Json::Kind::string)) return own_error("\"shape\" is not text like \"3x3\"");
+    ShapeResult read = read_shape(text->text);
+    if (!read.shape) return own_error(read.error.message);
+    if (shape && *shape != *read.shape)
+      return own_error("its \"shape\" is not the shape that was asked for");
+    shape = read.shape;
+  }
+  const Json* board = json.get("board");
+  ParseResult cells;
+  if (board->is(Json::Kind::string)) {
+    cells = parse(board->text, shape);
+  } else if (auto numbers = int_list(board)) {
+    cells = board_from_cells(*numbers, shape);
+  } else {
+    return own_error("\"board\" is neither board text nor a list of numbers");
+  }
+  if (!cells) return own_error("\"board\": " + cells.error.message);
+  Rules rules;
+  if (const Json* value = json.get("rules")) {
+    if (auto error = read_rules(*value, rules)) return own_error(*error);
+  }
+  for (const auto& [key, value] : json.members) {
+    if (key != "board" && key != "shape" && key != "rules")
+      return own_error(
+          format("% is no field of puzzle JSON (board, shape, rules)", {quote_text(key, 24)}));
+  }
+  return make_puzzle(std::move(cells), std::move(rules), {});
+}
+
+FormatResult write_own_json(const Board& board, const Rules& rules) {
+  std::string out = "{\"board\":";
+  const auto cells = board.cells();
+  if (board.size() <= max_text_digit) {
+    std::string line;
+    for (const auto digit : cells)
+      line += digit == 0 ? '.' : "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[digit - 1];
+    append_json_string(out, line);
+  } else {
+    append_ints(out, std::vector<int>(cells.begin(), cells.end()));
+  }
+  out += format(",\"shape\":\"%x%\"", {Part(board.shape().box_rows), Part(board.shape().box_cols)});
+  if (!rules.classic()) {
+    out += ",\"rules\":{";
+    bool first = true;
+    const auto key = [&](const char* name) {
+      out += first ? "\"" : ",\"";
+      out += name;
+      out += "\":";
+      first = false;
+    };
+    if (!rules.regions.empty()) key("regions"), append_ints(out, rules.regions);
+    for (const auto& [name, field] : flags) {
+      if (rules.*field) key(name), out += "true";
+    }
+    if (!rules.extra_regions.empty()) {
+      key("extraRegions");
+      out += '[';
+      for (std::size_t i = 0; i < rules.extra_regions.size(); ++i) {
+        if (i) out += ',';
+        append_ints(out, rules.extra_regions[i]);
+      }
+      out += ']';
+    }
+    if (!rules.cages.empty()) {
+      key("cages");
+      out += '[';
+      for (std::size_t i = 0; i < rules.cages.size(); ++i) {
+        out += i ? ",{\"cells\":" : "{\"cells\":";
+        append_ints(out, rules.cages[i].cells);
+        if (rules.cages[i].sum) out += format(",\"sum\":%", {Part(*rules.cages[i].sum)});
+        out += '}';
+      }
+      out += ']';
+    }
+    out += '}';
+  }
+  out += '}';
+  return FormatResult{std::move(out), {}};
+}
+
+}  // namespace sudoku::detail

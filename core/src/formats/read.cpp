@@ -1,0 +1,258 @@
+// Where a travelling format is recognised: links taken apart, bare ids and strings told from
+// board text, each handed to its reader. parse() asks here first; plain board text is answered
+// "not travelling" after a look at its first characters.
+#include <string>
+
+#include "../characters.hpp"
+#include "hook.hpp"
+#include "travel.hpp"
+
+namespace sudoku::detail {
+namespace {
+
+bool starts_with(std::string_view text, std::string_view prefix) noexcept {
+  if (text.size() < prefix.size()) return false;
+  for (std::size_t i = 0; i < prefix.size(); ++i) {
+    char c = text[i];
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (c != prefix[i]) return false;
+  }
+  return true;
+}
+
+bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+std::string_view trimmed(std::string_view text) noexcept {
+  constexpr std::string_view spaces = " \t\r\n\v\f";
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  const auto first = text.find_first_not_of(spaces);
+  if (first == std::string_view::npos) return {};
+  return text.substr(first, text.find_last_not_of(spaces) - first + 1);
+}
+
+int hex_value(char c) noexcept {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string percent_decoded(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '%' && i + 2 < text.size() + 0 && hex_value(text[i + 1]) >= 0 &&
+        hex_value(text[i + 2]) >= 0) {
+      out += static_cast<char>(hex_value(text[i + 1]) * 16 + hex_value(text[i + 2]));
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+// The value of `key` in a link's query (after '?', pairs split by '&'), percent-decoded.
+std::optional<std::string> query_value(std::string_view link, std::string_view key) {
+  const auto question = link.find('?');
+  if (question == std::string_view::npos) return std::nullopt;
+  std::string_view query = link.substr(question + 1);
+  query = query.substr(0, query.find('#'));
+  while (!query.empty()) {
+    const auto amp = query.find('&');
+    const std::string_view pair = query.substr(0, amp);
+    const auto equals = pair.find('=');
+    if (pair.substr(0, equals) == key && equals != std::string_view::npos) {
+      return percent_decoded(pair.substr(equals + 1));
+    }
+    if (amp == std::string_view::npos) break;
+    query.remove_prefix(amp + 1);
+  }
+  return std::nullopt;
+}
+
+PuzzleResult read_json_puzzle(std::string_view text, std::optional<Shape> shape) {
+  JsonResult json = read_json(text, false);
+  if (!json.value) return puzzle_error("not a puzzle: " + json.error);
+  const Json& value = *json.value;
+  if (!value.is(Json::Kind::object))
+    return puzzle_error("not a puzzle: JSON that is not an object");
+  if (value.get("grid") && value.get("size")) return read_fpuzzles(value);
+  if (value.get("board")) return read_own_json(value, shape);
+  if (value.get("cells")) return read_sudokupad_json(value);
+  return puzzle_error(
+      "not a puzzle: a JSON object with neither f-puzzles' \"size\" and \"grid\", SudokuPad's "
+      "\"cells\" nor this library's \"board\"");
+}
+
+PuzzleResult read_fpuzzles_link(std::string_view link) {
+  const auto load = query_value(link, "load");
+  if (!load) return puzzle_error("an f-puzzles link without its puzzle (no \"load=\" in it)");
+  const Decompressed json = lz_decompress_base64(*load, max_unpacked);
+  if (!json.text)
+    return puzzle_error(format("the f-puzzles link's puzzle cannot be read: %", {json.error}));
+  JsonResult value = read_json(*json.text, false);
+  if (!value.value || !value.value->is(Json::Kind::object)) {
+    return puzzle_error("the f-puzzles link's puzzle is not f-puzzles JSON: " + value.error);
+  }
+  return read_fpuzzles(*value.value);
+}
+
+PuzzleResult read_link(std::string_view link) {
+  std::string_view rest = link.substr(link.find("://") + 3);
+  const std::string_view host_part = rest.substr(0, rest.find_first_of("/?#"));
+  std::string_view host = host_part;
+  if (starts_with(host, "www.")) host.remove_prefix(4);
+  std::string_view path = rest.substr(host_part.size());
+  if (host == "f-puzzles.com") return read_fpuzzles_link(link);
+  if (host == "sudokupad.app" || host.ends_with(".sudokupad.app") ||
+      host == "app.crackingthecryptic.com" || host == "sudokupad.svencodes.com") {
+    if (const auto id = query_value(link, "puzzleid")) return read_sudokupad_id(*id);
+    path = path.substr(0, path.find_first_of("?#"));
+    while (starts_with(path, "/")) path.remove_prefix(1);
+    if (starts_with(path, "sudoku/")) path.remove_prefix(7);
+    if (path.empty()) return puzzle_error("a SudokuPad link without a puzzle id");
+    return read_sudokupad_id(percent_decoded(path));
+  }
+  if (host == "sudokuexchange.com") {
+    const auto s = query_value(link, "s");
+    if (!s) return puzzle_error("a SudokuExchange link without its puzzle (no \"s=\" in it)");
+    const auto cells = exchange_cells(*s);
+    if (!cells || cells->size() != 81)
+      return puzzle_error("the SudokuExchange link's puzzle is not 81 cells of its compression");
+    return make_puzzle(board_from_cells(*cells, Shape{3, 3}), {}, {});
+  }
+  if (host == "sudokuwiki.org") {
+    const auto bd = query_value(link, "bd");
+    if (!bd) return puzzle_error("a sudokuwiki link without its puzzle (no \"bd=\" in it)");
+    return read_sudokuwiki(*bd);
+  }
+  return puzzle_error(format(
+      "a link to %, which is not a site whose puzzles the referee reads (f-puzzles, SudokuPad, "
+      "SudokuExchange, sudokuwiki)",
+      {quote_text(host, 40)}));
+}
+
+// Solo's ids: digits, maybe `x` and digits, flags, then ':' (a puzzle) or '#' (a seed).
+bool is_solo_id(std::string_view text) noexcept {
+  std::size_t i = 0;
+  while (i < text.size() && is_digit(text[i])) ++i;
+  if (i == 0 || i > 3) return false;
+  if (i < text.size() && text[i] == 'x' && i + 1 < text.size() && is_digit(text[i + 1])) {
+    ++i;
+    while (i < text.size() && is_digit(text[i])) ++i;
+  }
+  while (i < text.size() && text[i] >= 'a' && text[i] <= 'z') ++i;
+  return i < text.size() && (text[i] == ':' || text[i] == '#');
+}
+
+bool is_sudokupad_id(std::string_view text) noexcept {
+  for (const std::string_view prefix : {"scl", "ctc", "fpuz", "scf", "classic"}) {
+    if (text.starts_with(prefix) && text.size() > prefix.size()) return true;
+  }
+  return false;
+}
+
+bool is_exchange_text(std::string_view text) {
+  if (text.size() >= 81 ||
+      text.find_first_not_of("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx") !=
+          std::string_view::npos) {
+    return false;
+  }
+  if (text.find_first_not_of("0123456789") == std::string_view::npos) return false;
+  const auto cells = exchange_cells(text);
+  return cells && cells->size() == 81;
+}
+
+bool is_sudokuwiki_text(std::string_view text) {
+  if (text.size() == 162) {
+    return text.find_first_not_of("0123456789abcdefghijklmnopqrstuv") == std::string_view::npos;
+  }
+  return text.size() == 81 + 1 + 162 && text[81] == ',';
+}
+
+// The tutorial's initialisers (what format() writes for cpp, java and python) are LeetCode's
+// text once the declaration is gone and braces are brackets; the text keeps its length, so
+// error positions still point into what the user wrote.
+std::optional<std::string> initialiser_rows(std::string_view text) {
+  std::size_t equals = std::string_view::npos;
+  for (const std::string_view start : {"vector<vector<char>>", "char[][]", "board"}) {
+    if (!text.starts_with(start)) continue;
+    equals = text.find('=');
+    if (equals == std::string_view::npos) return std::nullopt;
+    break;
+  }
+  if (equals == std::string_view::npos) return std::nullopt;
+  std::string rows(text);
+  for (std::size_t i = 0; i <= equals; ++i) rows[i] = ' ';
+  for (char& c : rows) {
+    if (c == '{')
+      c = '[';
+    else if (c == '}')
+      c = ']';
+  }
+  const auto last = rows.find_last_not_of(" \t\r\n");
+  if (last != std::string::npos && rows[last] == ';') rows[last] = ' ';
+  return rows;
+}
+
+}  // namespace
+
+std::optional<PuzzleResult> read_travelling(std::string_view input, std::optional<Shape> shape) {
+  const std::string_view text = trimmed(input);
+  if (text.empty()) return std::nullopt;
+  const bool one_token = text.find_first_of(" \t\r\n\v\f") == std::string_view::npos;
+  std::optional<PuzzleResult> result;
+  if (text.front() == '{') {
+    result = read_json_puzzle(text, shape);
+  } else if (const auto rows = initialiser_rows(text)) {
+    ParseResult board = parse(*rows, shape);
+    if (!board) return PuzzleResult{std::nullopt, std::move(board.error)};
+    return PuzzleResult{Puzzle{std::move(*board.board), {}, {}}, {}};
+  } else if (!one_token) {
+    return std::nullopt;
+  } else if (starts_with(text, "http://") || starts_with(text, "https://")) {
+    result = read_link(text);
+  } else if (starts_with(text, "f-puzzles.com/") || starts_with(text, "sudokupad.app/") ||
+             starts_with(text, "app.crackingthecryptic.com/") ||
+             starts_with(text, "sudokuexchange.com/") || starts_with(text, "www.")) {
+    result = read_link("https://" + std::string(text));
+  } else if (is_solo_id(text)) {
+    result = read_solo(text);
+  } else if (is_sudokupad_id(text)) {
+    result = read_sudokupad_id(text);
+  } else if (is_sudokuwiki_text(text)) {
+    result = read_sudokuwiki(text);
+  } else if (is_exchange_text(text)) {
+    result = make_puzzle(board_from_cells(*exchange_cells(text), Shape{3, 3}), {}, {});
+  } else {
+    return std::nullopt;
+  }
+  if (*result && shape && result->puzzle->board.shape() != *shape) {
+    const Shape found = result->puzzle->board.shape();
+    return puzzle_error(format("the puzzle's boxes are %x%, not the shape % that was asked for",
+                               {Part(found.box_rows), Part(found.box_cols),
+                                format("%x%", {Part(shape->box_rows), Part(shape->box_cols)})}));
+  }
+  return result;
+}
+
+std::optional<ParseResult> travelling_board(std::string_view text, std::optional<Shape> shape) {
+  auto travelled = read_travelling(text, shape);
+  if (!travelled) return std::nullopt;
+  if (!*travelled) return ParseResult{std::nullopt, std::move(travelled->error)};
+  return ParseResult{std::move(travelled->puzzle->board), {}};
+}
+
+}  // namespace sudoku::detail
+
+namespace sudoku {
+
+PuzzleResult parse_puzzle(std::string_view text, std::optional<Shape> shape) {
+  if (auto travelled = detail::read_travelling(text, shape)) return std::move(*travelled);
+  ParseResult board = parse(text, shape);
+  if (!board) return PuzzleResult{std::nullopt, std::move(board.error)};
+  return PuzzleResult{Puzzle{std::move(*board.board), {}, {}}, {}};
+}
+
+}  // namespace sudoku

@@ -1,0 +1,87 @@
+// The pieces of the travelling formats' readers and writers (internal to the core).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "sudoku/formats.hpp"
+#include "sudoku/input.hpp"
+
+namespace sudoku::detail {
+
+/// The most text a packed payload may unpack to: the longest text parse() reads.
+inline constexpr std::size_t max_unpacked = max_text_length;
+
+/// lz-string decompressFromBase64, refused as soon as its output passes `limit` UTF-16 units.
+struct Decompressed {
+  std::optional<std::string> text;  // UTF-8
+  const char* error = nullptr;      // why not, when !text
+};
+[[nodiscard]] Decompressed lz_decompress_base64(std::string_view text, std::size_t limit);
+/// lz-string compressToBase64 of UTF-8 text.
+[[nodiscard]] std::string lz_compress_base64(std::string_view utf8);
+
+/// A JSON value. `zipped` reading also takes SudokuPad's PuzzleZipper short form: bare keys,
+/// single-quoted strings, `t`/`f`, bare colours, and empty objects left out of arrays.
+struct Json {
+  enum class Kind : std::uint8_t { null, boolean, number, string, array, object };
+  Kind kind = Kind::null;
+  bool boolean = false;
+  double number = 0;
+  std::string text;                                   // string
+  std::vector<Json> items;                            // array
+  std::vector<std::pair<std::string, Json>> members;  // object, in order
+
+  /// The member `name` (or, for zipped JSON, its short name), or null when absent.
+  [[nodiscard]] const Json* get(std::string_view name, std::string_view short_name = {}) const;
+  [[nodiscard]] bool is(Kind k) const noexcept { return kind == k; }
+  /// True for `true`, a non-empty array, or a non-empty object (a constraint that is there).
+  [[nodiscard]] bool present() const noexcept;
+  /// An integer value (a number, or a string of digits); empty otherwise.
+  [[nodiscard]] std::optional<long long> integer() const;
+};
+struct JsonResult {
+  std::optional<Json> value;
+  std::string error;  // with the offset, when !value
+};
+[[nodiscard]] JsonResult read_json(std::string_view text, bool zipped);
+
+/// Writing JSON: a string literal.
+void append_json_string(std::string& out, std::string_view text);
+
+/// A board from cells 0..N (checked by parse()), with the given shape or the inferred one.
+[[nodiscard]] ParseResult board_from_cells(const std::vector<int>& cells,
+                                           std::optional<Shape> shape);
+/// The puzzle, once its rules pass validate_rules(); or that error.
+[[nodiscard]] PuzzleResult make_puzzle(ParseResult board, Rules rules,
+                                       std::vector<std::string> ignored);
+[[nodiscard]] PuzzleResult puzzle_error(std::string message);
+/// Regions equal to the shape's boxes are no rule: the classic game.
+void drop_box_regions(Rules& rules, Shape shape);
+
+/// The puzzle of a travelling format (a link, a bare id, a Solo id, JSON…), or empty when the
+/// text is none of them (plain board text: parse() reads it). Cheap for board text.
+[[nodiscard]] std::optional<PuzzleResult> read_travelling(std::string_view text,
+                                                          std::optional<Shape> shape);
+
+// The readers, each given the text of its own format (links already taken apart).
+[[nodiscard]] PuzzleResult read_fpuzzles(const Json& json);
+[[nodiscard]] PuzzleResult read_sudokupad_json(const Json& json);
+[[nodiscard]] PuzzleResult read_own_json(const Json& json, std::optional<Shape> shape);
+[[nodiscard]] PuzzleResult read_sudokupad_id(std::string_view id);
+[[nodiscard]] PuzzleResult read_solo(std::string_view id);
+/// SudokuExchange's compression: each character a digit and the run of blanks after it.
+[[nodiscard]] std::optional<std::vector<int>> exchange_cells(std::string_view text);
+[[nodiscard]] std::string exchange_text(const std::vector<int>& cells);
+[[nodiscard]] PuzzleResult read_sudokuwiki(std::string_view text);
+
+// The writers.
+[[nodiscard]] FormatResult write_fpuzzles_json(const Board& board, const Rules& rules);
+[[nodiscard]] FormatResult write_own_json(const Board& board, const Rules& rules);
+[[nodiscard]] FormatResult write_solo(const Board& board, const Rules& rules);
+
+}  // namespace sudoku::detail
