@@ -18,7 +18,8 @@ constexpr std::string_view not_constraints[] = {"size",
                                                 "solution",
                                                 "highlightConflicts",
                                                 "disabledlogic",
-                                                "truecandidatesoptions"};
+                                                "truecandidatesoptions",
+                                                "activeConstraints"};
 
 // "R3C12" (1-based, any case) as a flat cell index; -1 when it is not a cell of the board.
 int cell_named(const Json& name, int size) {

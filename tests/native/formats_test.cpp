@@ -1,0 +1,237 @@
+// The formats that travel: every case of tests/fixtures/formats.puzzles, a round trip through
+// every format each puzzle fits, lz-string against its published outputs, bounded unpacking,
+// and the refusals of formats that cannot carry a puzzle.
+#include "sudoku/formats.hpp"
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <fstream>
+#include <sstream>
+
+#include "formats/travel.hpp"
+
+namespace {
+
+using sudoku::Format;
+
+struct PuzzleCase {
+  std::string name, input, puzzle, error;
+  std::vector<std::string> ignored;
+};
+
+std::vector<PuzzleCase> puzzle_cases() {
+  std::ifstream file(std::string(SUDOKU_FIXTURES_DIR) + "/formats.puzzles");
+  REQUIRE(file);
+  std::vector<PuzzleCase> cases;
+  std::string line;
+  while (std::getline(file, line)) {
+    if (line.rfind("=== ", 0) == 0) {
+      cases.push_back({line.substr(4), {}, {}, {}, {}});
+    } else if (!cases.empty() && line.rfind("input: ", 0) == 0) {
+      cases.back().input = line.substr(7);
+    } else if (!cases.empty() && line.rfind("puzzle: ", 0) == 0) {
+      cases.back().puzzle = line.substr(8);
+    } else if (!cases.empty() && line.rfind("error: ", 0) == 0) {
+      cases.back().error = line.substr(7);
+    } else if (!cases.empty() && line.rfind("ignored: ", 0) == 0) {
+      std::stringstream names(line.substr(9));
+      std::string name;
+      while (std::getline(names, name, ','))
+        cases.back().ignored.push_back(name.substr(name.find_first_not_of(' ')));
+    } else if (!line.empty() && line[0] != '#') {
+      FAIL("formats.puzzles: unexpected line: " << line);
+    }
+  }
+  return cases;
+}
+
+std::string as_json(const sudoku::Puzzle& puzzle) {
+  const auto json = sudoku::format(puzzle.board, Format::json, puzzle.rules);
+  REQUIRE(json);
+  return *json.text;
+}
+
+constexpr Format every_format[] = {
+    Format::line,      Format::grid,           Format::leetcode, Format::cpp,
+    Format::java,      Format::python,         Format::json,     Format::fpuzzles,
+    Format::sudokupad, Format::sudokuexchange, Format::solo};
+
+}  // namespace
+
+TEST_CASE("every fixture of formats.puzzles reads as its puzzle or its error", "[formats]") {
+  const auto cases = puzzle_cases();
+  REQUIRE(cases.size() >= 20);
+  for (const auto& fixture : cases) {
+    CAPTURE(fixture.name, fixture.input);
+    const auto read = sudoku::parse_puzzle(fixture.input);
+    if (!fixture.error.empty()) {
+      REQUIRE_FALSE(read);
+      CHECK_THAT(read.error.message, Catch::Contains(fixture.error));
+      continue;
+    }
+    REQUIRE(read);
+    CHECK(as_json(*read.puzzle) == fixture.puzzle);
+    CHECK(read.puzzle->ignored == fixture.ignored);
+    // parse() reads the board of the same text.
+    const auto board = sudoku::parse(fixture.input);
+    REQUIRE(board);
+    CHECK(*board.board == read.puzzle->board);
+  }
+}
+
+TEST_CASE("every puzzle reads back from every format it fits, unchanged", "[formats]") {
+  for (const auto& fixture : puzzle_cases()) {
+    if (!fixture.error.empty()) continue;
+    const auto read = sudoku::parse_puzzle(fixture.input);
+    REQUIRE(read);
+    for (const Format to : every_format) {
+      CAPTURE(fixture.name, sudoku::format_name(to));
+      const auto written = sudoku::format(read.puzzle->board, to, read.puzzle->rules);
+      if (!written) {
+        CHECK_FALSE(written.error.empty());
+        continue;
+      }
+      const auto back = sudoku::parse_puzzle(*written.text);
+      REQUIRE(back);
+      CHECK(back.puzzle->board == read.puzzle->board);
+      CHECK(back.puzzle->rules == read.puzzle->rules);
+    }
+  }
+}
+
+TEST_CASE("Solo ids are written as Solo writes them", "[formats][solo]") {
+  // Each of these came out of Solo itself (formats.puzzles says how): the writer gives it back.
+  for (const auto& fixture : puzzle_cases()) {
+    if (fixture.name.rfind("solo", 0) != 0 || !fixture.error.empty()) continue;
+    CAPTURE(fixture.name);
+    const auto read = sudoku::parse_puzzle(fixture.input);
+    REQUIRE(read);
+    const auto written = sudoku::format(read.puzzle->board, Format::solo, read.puzzle->rules);
+    REQUIRE(written);
+    CHECK(*written.text == fixture.input);
+  }
+}
+
+TEST_CASE("lz-string Base64 matches lz-string's published outputs", "[formats][lz-string]") {
+  // SudokuPad's own format tests pair these two strings with f-puzzles JSON of empty grids.
+  const auto [json, packed] = GENERATE(table<std::string, std::string>({
+      {R"({"size":3,"grid":[[{},{},{}],[{},{},{}],[{},{},{}]]})",
+       "N4IgzglgXgpiBcBmANCA5gJwgEwQbT2AF9ljSiBdZQks4qm88iiooA=="},
+      {"", "Q==="},
+  }));
+  CAPTURE(json);
+  CHECK(sudoku::detail::lz_compress_base64(json) == packed);
+  const auto unpacked = sudoku::detail::lz_decompress_base64(packed, 1000);
+  REQUIRE(unpacked.text);
+  CHECK(*unpacked.text == json);
+}
+
+TEST_CASE("lz-string round trips text beyond ASCII", "[formats][lz-string]") {
+  const std::string text =
+      "Tatham’s “Solo” — 数独 🧩 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabababab";
+  const auto unpacked =
+      sudoku::detail::lz_decompress_base64(sudoku::detail::lz_compress_base64(text), 1000);
+  REQUIRE(unpacked.text);
+  CHECK(*unpacked.text == text);
+}
+
+TEST_CASE("a payload that unpacks past the limit is refused as it grows", "[formats][lz-string]") {
+  // 4 MB of one letter packs into a few kilobytes; unpacking stops at the limit.
+  const std::string bomb =
+      sudoku::detail::lz_compress_base64(std::string(std::size_t{4} << 20, 'a'));
+  CHECK(bomb.size() < 20000);
+  const auto refused = sudoku::detail::lz_decompress_base64(bomb, sudoku::detail::max_unpacked);
+  CHECK_FALSE(refused.text);
+  CHECK_THAT(refused.error, Catch::Contains("more text than any board"));
+  const auto link = sudoku::parse_puzzle("https://f-puzzles.com/?load=" + bomb);
+  REQUIRE_FALSE(link);
+  CHECK_THAT(link.error.message, Catch::Contains("more text than any board"));
+}
+
+TEST_CASE("broken packed data is an error, never a crash", "[formats][lz-string]") {
+  const std::string packed = sudoku::detail::lz_compress_base64(R"({"size":9,"grid":[]})");
+  for (std::size_t cut = 0; cut < packed.size(); ++cut) {
+    for (const char c : {'A', '/', '!', 'z'}) {
+      std::string broken = packed;
+      broken[cut] = c;
+      CAPTURE(broken);
+      const auto result = sudoku::parse_puzzle("https://f-puzzles.com/?load=" + broken);
+      if (!result) CHECK_FALSE(result.error.message.empty());
+    }
+    CHECK_FALSE(sudoku::detail::lz_decompress_base64(packed.substr(0, cut), 1000).text ==
+                std::string("x"));
+  }
+}
+
+TEST_CASE("the PuzzleZipper short form reads as its JSON", "[formats][sudokupad]") {
+  const std::string zipped =
+      "{ce:[[{v:1},,],[,{v:'2'},],[,,]],re:[[[0,0],[0,1],[0,2]],[[1,0],[1,1],[1,2]],[[2,0],[2,1],["
+      "2,2]]],ca:[{ce:[[1,1],[2,2]],v:5,c:#0,r:t}],l:[{wp:[[0,0],[3,3]],c:34BBE6}]}";
+  const auto json = sudoku::detail::read_json(zipped, true);
+  REQUIRE(json.value);
+  const auto read = sudoku::detail::read_sudokupad_json(*json.value);
+  REQUIRE(read);
+  CHECK(as_json(*read.puzzle) ==
+        R"({"board":"1...2....","shape":"1x3","rules":{"cages":[{"cells":[4,8],"sum":5}]}})");
+  CHECK(read.puzzle->ignored == std::vector<std::string>{"lines"});
+  // The strict reader does not take the short form.
+  CHECK_FALSE(sudoku::detail::read_json(zipped, false).value);
+}
+
+TEST_CASE("f-puzzles constraints the referee does not check are named, not dropped",
+          "[formats][fpuzzles]") {
+  const auto read = sudoku::parse_puzzle(
+      R"({"size":4,"grid":[[{"value":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+      R"("thermometer":[{"lines":[["R1C1","R1C2"]]}],"arrow":[],"antiknight":true,"title":"t",)"
+      R"("difference":[{"cells":["R1C1","R1C2"]}],"nonconsecutive":false})");
+  REQUIRE(read);
+  CHECK(read.puzzle->ignored == std::vector<std::string>{"thermometer", "difference"});
+  CHECK(read.puzzle->rules.anti_knight);
+  CHECK_FALSE(read.puzzle->rules.non_consecutive);
+}
+
+TEST_CASE("bad rules inside a format are the rules' errors", "[formats]") {
+  const auto read = sudoku::parse_puzzle(
+      R"({"board":".........","shape":"1x3","rules":{"cages":[{"cells":[0,0]}]}})");
+  REQUIRE_FALSE(read);
+  CHECK_THAT(read.error.message, Catch::Contains("rules.cages[0]"));
+  const auto unknown = sudoku::parse_puzzle(R"({"board":".........","rules":{"antiQueen":true}})");
+  REQUIRE_FALSE(unknown);
+  CHECK_THAT(unknown.error.message, Catch::Contains("antiQueen"));
+}
+
+TEST_CASE("formats that cannot carry a puzzle say why", "[formats]") {
+  const auto x = sudoku::parse_puzzle("3x3x:a6c1a9c4a7_6b5_2c9c6c6_1d9g8d3_5c8c4c7_3b1_6a5c4a3c8a");
+  REQUIRE(x);
+  const auto& board = x.puzzle->board;
+  sudoku::Rules knight;
+  knight.anti_knight = true;
+  sudoku::Rules one_diagonal;
+  one_diagonal.main_diagonal = true;
+  const auto [to, rules, why] = GENERATE_REF(table<Format, sudoku::Rules, std::string>({
+      {Format::line, x.puzzle->rules, "line text carries no rules"},
+      {Format::sudokuexchange, x.puzzle->rules, "carries no rules beyond the classic game"},
+      {Format::solo, knight, "carries only jigsaw regions, both diagonals and killer cages"},
+      {Format::solo, one_diagonal, "marks both diagonals or neither"},
+  }));
+  CAPTURE(sudoku::format_name(to));
+  const auto written = sudoku::format(board, to, rules);
+  REQUIRE_FALSE(written);
+  CHECK_THAT(written.error, Catch::Contains(why));
+}
+
+TEST_CASE("format names are the JS API's", "[formats]") {
+  for (const Format to : every_format) CHECK(sudoku::format_named(sudoku::format_name(to)) == to);
+  CHECK_FALSE(sudoku::format_named("LINE"));
+  CHECK(sudoku::format_name(static_cast<Format>(99)) == "format");
+}
+
+TEST_CASE("plain board text is not mistaken for a travelling format", "[formats]") {
+  // Boards that start like a site id or a Solo id, and the classic 81-character line.
+  for (const std::string& text : {std::string(81, '.'), std::string("3") + std::string(80, '.'),
+                                  std::string("12..\n34..\n....\n....")}) {
+    CAPTURE(text);
+    CHECK_FALSE(sudoku::detail::read_travelling(text, std::nullopt));
+    CHECK(sudoku::parse(text));
+  }
+}
