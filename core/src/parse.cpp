@@ -752,8 +752,10 @@ class RowsInput final : public ArrayInput {
 
 ParseResult parse(std::string_view input, std::optional<Shape> shape) {
   if (shape && !shape->supported()) return unsupported_shape(*shape);
+#if SUDOKU_TRAVEL
   // Links, site ids and puzzle JSON (formats/read.cpp); their rules come with parse_puzzle().
   if (auto travelled = detail::travelling_board(input, shape)) return std::move(*travelled);
+#endif
   const Text text = text_of(input);
   const auto first = text.bytes.find_first_not_of(" \t\r\n\v\f");
   if (first != std::string_view::npos && text.bytes[first] == '[') {

@@ -87,4 +87,8 @@ struct FormatResult {
 /// validate_rules() refuses are that error.
 [[nodiscard]] FormatResult format(const Board& board, Format to, const Rules& rules = {});
 
+/// format() with the format given by name, as the JS API and the CLI give it; an unknown name
+/// is an error that lists the names.
+[[nodiscard]] FormatResult format(const Board& board, std::string_view to, const Rules& rules = {});
+
 }  // namespace sudoku

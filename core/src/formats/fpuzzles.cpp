@@ -124,7 +124,9 @@ PuzzleResult read_fpuzzles(const Json& json) {
   rules.disjoint_groups = flag(json, "disjointgroups");
   rules.non_consecutive = flag(json, "nonconsecutive");
   std::vector<std::string> ignored;
-  for (const auto& [key, value] : json.members) {
+  for (std::size_t member = 0; member < json.keys.size(); ++member) {
+    const std::string& key = json.keys[member];
+    const Json& value = json.values[member];
     if (key == "killercage" || key == "extraregion") {
       if (!value.is(Json::Kind::array))
         return puzzle_error(format("f-puzzles JSON whose \"%\" is not a list", {key}));

@@ -1,7 +1,6 @@
 // A small JSON reader and string writer for the travelling formats, with SudokuPad's
 // PuzzleZipper short form (read as its unzip step reads it). Depth and size are bounded.
 #include <cmath>
-#include <cstdlib>
 #include <string>
 
 #include "../characters.hpp"
@@ -109,22 +108,42 @@ class Reader {
     return true;
   }
 
+  // JSON's number grammar, read by hand: the C library's strtod would bring its whole float
+  // parser into the module for numbers that are cell values and sums.
   bool number_into(Json& out) {
-    std::size_t end = at_;
-    if (text_[end] == '-') ++end;
-    while (end < text_.size() &&
-           ((text_[end] >= '0' && text_[end] <= '9') || text_[end] == '.' || text_[end] == 'e' ||
-            text_[end] == 'E' || text_[end] == '+' || text_[end] == '-'))
-      ++end;
-    const std::string digits(text_.substr(at_, end - at_));
-    char* stop = nullptr;
-    const double value = std::strtod(digits.c_str(), &stop);
-    if (stop != digits.c_str() + digits.size() || !std::isfinite(value)) {
-      return fail("a number JSON cannot read");
+    std::size_t at = at_;
+    const auto digits = [&](double& value) {
+      const std::size_t start = at;
+      while (at < text_.size() && text_[at] >= '0' && text_[at] <= '9') {
+        value = value * 10 + (text_[at++] - '0');
+      }
+      return at > start;
+    };
+    const bool negative = text_[at] == '-';
+    if (negative) ++at;
+    double value = 0;
+    if (!digits(value)) return fail("a number JSON cannot read");
+    if (at < text_.size() && text_[at] == '.') {
+      ++at;
+      double fraction = 0;
+      const std::size_t start = at;
+      if (!digits(fraction)) return fail("a number JSON cannot read");
+      for (std::size_t i = start; i < at; ++i) fraction /= 10;
+      value += fraction;
     }
+    if (at < text_.size() && (text_[at] == 'e' || text_[at] == 'E')) {
+      ++at;
+      const bool down = at < text_.size() && text_[at] == '-';
+      if (at < text_.size() && (text_[at] == '-' || text_[at] == '+')) ++at;
+      double exponent = 0;
+      if (!digits(exponent)) return fail("a number JSON cannot read");
+      for (int i = 0; i < exponent && i < 400 && value != 0; ++i)
+        value = down ? value / 10 : value * 10;
+    }
+    if (value > 1.7e308) return fail("a number JSON cannot read");
     out.kind = Json::Kind::number;
-    out.number = value;
-    at_ = end;
+    out.number = negative ? -value : value;
+    at_ = at;
     return true;
   }
 
@@ -235,7 +254,8 @@ class Reader {
       ++at_;
       Json value;
       if (!value_into(value, depth + 1)) return false;
-      out.members.emplace_back(std::move(key), std::move(value));
+      out.keys.push_back(std::move(key));
+      out.values.push_back(std::move(value));
       if (peek(',')) {
         ++at_;
         continue;
@@ -255,15 +275,15 @@ class Reader {
 }  // namespace
 
 const Json* Json::get(std::string_view name, std::string_view short_name) const {
-  for (const auto& [key, value] : members) {
-    if (key == name || (!short_name.empty() && key == short_name)) return &value;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    if (keys[i] == name || (!short_name.empty() && keys[i] == short_name)) return &values[i];
   }
   return nullptr;
 }
 
 bool Json::present() const noexcept {
   return (kind == Kind::boolean && boolean) || (kind == Kind::array && !items.empty()) ||
-         (kind == Kind::object && !members.empty());
+         (kind == Kind::object && !keys.empty());
 }
 
 std::optional<long long> Json::integer() const {
@@ -272,7 +292,9 @@ std::optional<long long> Json::integer() const {
   }
   if (kind == Kind::string && !text.empty() && text.size() < 16 &&
       text.find_first_not_of("0123456789") == std::string::npos) {
-    return std::stoll(text);
+    long long value = 0;
+    for (const char c : text) value = value * 10 + (c - '0');
+    return value;
   }
   return std::nullopt;
 }

@@ -1,7 +1,6 @@
 // lz-string's Base64 form (compressToBase64 / decompressFromBase64), the compression f-puzzles
 // and SudokuPad put in their links. Written from the algorithm's description: an LZW code
 // stream over UTF-16 units, codes of growing width, six bits per Base64 character.
-#include <map>
 #include <string>
 
 #include "../characters.hpp"
@@ -105,6 +104,49 @@ std::u16string utf8_to_utf16(std::string_view text) {
   return units;
 }
 
+// The compressor's dictionary: (code of a prefix, next unit) -> code, prefix -1 for a single
+// unit. Open addressing over one array, doubled when half full (std::map cost 10 KB of module).
+class Codes {
+ public:
+  Codes() : slots_(64) {}
+  long* find(long prefix, char16_t unit) {
+    Slot& slot = slots_[index(key(prefix, unit))];
+    return slot.used ? &slot.code : nullptr;
+  }
+  void add(long prefix, char16_t unit, long code) {
+    if (2 * (count_ + 1) > slots_.size()) grow();
+    Slot& slot = slots_[index(key(prefix, unit))];
+    slot = {key(prefix, unit), code, true};
+    ++count_;
+  }
+
+ private:
+  struct Slot {
+    unsigned long long key = 0;
+    long code = 0;
+    bool used = false;
+  };
+  static unsigned long long key(long prefix, char16_t unit) {
+    return (static_cast<unsigned long long>(prefix + 1) << 16) | unit;
+  }
+  // The slot holding `k`, or the empty one where it goes.
+  std::size_t index(unsigned long long k) const {
+    std::size_t at =
+        static_cast<std::size_t>((k * 0x9E3779B97F4A7C15ULL) >> 20) & (slots_.size() - 1);
+    while (slots_[at].used && slots_[at].key != k) at = (at + 1) & (slots_.size() - 1);
+    return at;
+  }
+  void grow() {
+    std::vector<Slot> old(slots_.size() * 2);
+    old.swap(slots_);
+    for (const Slot& slot : old) {
+      if (slot.used) slots_[index(slot.key)] = slot;
+    }
+  }
+  std::vector<Slot> slots_;
+  std::size_t count_ = 0;
+};
+
 }  // namespace
 
 Decompressed lz_decompress_base64(std::string_view text, std::size_t limit) {
@@ -181,9 +223,8 @@ std::string lz_compress_base64(std::string_view utf8) {
       }
     }
   };
-  // The dictionary as a trie: (code of a prefix, next unit) -> code; prefix -1 for single units.
-  std::map<std::pair<long, char16_t>, long> codes;
-  std::map<char16_t, bool> to_announce;  // units whose first use must spell them out
+  Codes codes;
+  std::vector<bool> to_announce(65536);  // units whose first use must spell them out
   long size = 3;
   int width = 2;
   long enlarge_in = 2;
@@ -196,8 +237,7 @@ std::string lz_compress_base64(std::string_view utf8) {
   long current = -1;          // code of the piece being extended, -1 for none
   char16_t current_unit = 0;  // its unit when it is a single unit
   const auto emit = [&] {
-    if (codes.find({-1, current_unit}) != codes.end() && current == codes[{-1, current_unit}] &&
-        to_announce.count(current_unit)) {
+    if (to_announce[current_unit] && current == *codes.find(-1, current_unit)) {
       if (current_unit < 256) {
         write(new_byte, width);
         write(current_unit, 8);
@@ -206,30 +246,29 @@ std::string lz_compress_base64(std::string_view utf8) {
         write(current_unit, 16);
       }
       grow();
-      to_announce.erase(current_unit);
+      to_announce[current_unit] = false;
     } else {
       write(static_cast<unsigned long>(current), width);
     }
     grow();
   };
   for (const char16_t unit : input) {
-    if (codes.find({-1, unit}) == codes.end()) {
-      codes[{-1, unit}] = size++;
+    if (!codes.find(-1, unit)) {
+      codes.add(-1, unit, size++);
       to_announce[unit] = true;
     }
     if (current < 0) {
-      current = codes[{-1, unit}];
+      current = *codes.find(-1, unit);
       current_unit = unit;
       continue;
     }
-    const auto next = codes.find({current, unit});
-    if (next != codes.end()) {
-      current = next->second;
+    if (const long* next = codes.find(current, unit)) {
+      current = *next;
       continue;
     }
     emit();
-    codes[{current, unit}] = size++;
-    current = codes[{-1, unit}];
+    codes.add(current, unit, size++);
+    current = *codes.find(-1, unit);
     current_unit = unit;
   }
   if (current >= 0) emit();

@@ -28,7 +28,7 @@ void append_ints(std::string& out, const std::vector<int>& list) {
   out += '[';
   for (std::size_t i = 0; i < list.size(); ++i) {
     if (i) out += ',';
-    out += std::to_string(list[i]);
+    out += Part(list[i]).view();
   }
   out += ']';
 }
@@ -44,7 +44,9 @@ constexpr std::pair<const char*, bool Rules::*> flags[] = {
 
 std::optional<std::string> read_rules(const Json& json, Rules& rules) {
   if (!json.is(Json::Kind::object)) return "\"rules\" is not an object";
-  for (const auto& [key, value] : json.members) {
+  for (std::size_t member = 0; member < json.keys.size(); ++member) {
+    const std::string& key = json.keys[member];
+    const Json& value = json.values[member];
     bool known = false;
     for (const auto& [name, field] : flags) {
       if (key != name) continue;
@@ -111,7 +113,7 @@ PuzzleResult read_own_json(const Json& json, std::optional<Shape> shape) {
   if (const Json* value = json.get("rules")) {
     if (auto error = read_rules(*value, rules)) return own_error(*error);
   }
-  for (const auto& [key, value] : json.members) {
+  for (const std::string& key : json.keys) {
     if (key != "board" && key != "shape" && key != "rules")
       return own_error(
           format("% is no field of puzzle JSON (board, shape, rules)", {quote_text(key, 24)}));

@@ -118,7 +118,7 @@ void write_grid(std::string& out, const std::vector<int>& cells) {
     else if (after_number)
       out += '_';
     blanks = 0;
-    out += std::to_string(value);
+    out += Part(value).view();
     after_number = true;
   }
   if (blanks) out += static_cast<char>('a' + blanks - 1);
@@ -159,7 +159,7 @@ PuzzleResult read_solo(std::string_view id) {
   std::string_view desc = id.substr(colon + 1);
   int c = 0, r = 0;
   while (!params.empty() && params.front() >= '0' && params.front() <= '9') {
-    c = c * 10 + (params.front() - '0');
+    if (c <= max_size) c = c * 10 + (params.front() - '0');
     params.remove_prefix(1);
   }
   r = c;
@@ -169,7 +169,7 @@ PuzzleResult read_solo(std::string_view id) {
     r = 0;
     seen_r = true;
     while (!params.empty() && params.front() >= '0' && params.front() <= '9') {
-      r = r * 10 + (params.front() - '0');
+      if (r <= max_size) r = r * 10 + (params.front() - '0');
       params.remove_prefix(1);
     }
   }
@@ -186,7 +186,7 @@ PuzzleResult read_solo(std::string_view id) {
     }
   }
   if (!seen_r && !jigsaw) r = c;
-  if (c < 1 || r < 1 || c * r > max_size)
+  if (c < 1 || r < 1 || c > max_size || r > max_size || c * r > max_size)
     return solo_error(
         format("boxes % by % do not make a board the referee checks", {Part(c), Part(r)}));
   // Solo's `CxR` has boxes C rows tall and R columns wide; `Nj` has N irregular blocks.
@@ -240,7 +240,7 @@ FormatResult write_solo(const Board& board, const Rules& rules) {
   std::string out;
   if (!rules.regions.empty()) {
     if (n > 36) return refuse("writes digits up to 36");
-    out = std::to_string(n) + "j";
+    out = format("%j", {Part(n)});
   } else {
     out = format("%x%", {Part(shape.box_rows), Part(shape.box_cols)});
   }

@@ -32,9 +32,12 @@ struct Json {
   Kind kind = Kind::null;
   bool boolean = false;
   double number = 0;
-  std::string text;                                   // string
-  std::vector<Json> items;                            // array
-  std::vector<std::pair<std::string, Json>> members;  // object, in order
+  std::string text;         // string
+  std::vector<Json> items;  // array
+  // An object's members in order: keys[i] names values[i] (two vectors, as a vector of pairs
+  // would need Json complete here).
+  std::vector<std::string> keys;
+  std::vector<Json> values;
 
   /// The member `name` (or, for zipped JSON, its short name), or null when absent.
   [[nodiscard]] const Json* get(std::string_view name, std::string_view short_name = {}) const;

@@ -126,4 +126,15 @@ FormatResult format(const Board& board, Format to, const Rules& rules) {
   }
 }
 
+FormatResult format(const Board& board, std::string_view to, const Rules& rules) {
+  if (const auto named = format_named(to)) return format(board, *named, rules);
+  std::string list;
+  for (const std::string_view name : names) {
+    if (!list.empty()) list += ", ";
+    list += name;
+  }
+  return refuse(
+      detail::format("no format is named %; the formats are %", {quote_text(to, 24), list}));
+}
+
 }  // namespace sudoku
