@@ -6,6 +6,7 @@
 #include <map>
 
 #include "fixtures.hpp"
+#include "formats/travel.hpp"
 #include "fuzz.hpp"
 #include "referee.hpp"
 #include "rules_layout.hpp"
@@ -75,6 +76,23 @@ int main(int argc, char** argv) {
       const fuzz::RulesInput input{shape, referee::random_cells(shape, 0.4, random),
                                    referee::random_rules(shape, random)};
       corpora.add("check_rules", fuzz::encode_rules(input));
+    }
+  }
+  // The travelling formats: each input of formats.puzzles, and the payloads inside its links.
+  std::ifstream puzzles(std::string(SUDOKU_FIXTURES_DIR) + "/formats.puzzles");
+  for (std::string line; std::getline(puzzles, line);) {
+    if (line.rfind("input: ", 0) != 0) continue;
+    const std::string input = line.substr(7);
+    corpora.add("parse_text", input);
+    if (input.find(':') < 8 && input.rfind("http", 0) != 0) corpora.add("solo", input);
+    if (input.front() == '{') corpora.add("fpuzzles", input);
+    for (const std::string marker : {"load=", "/scl", "/fpuzzles"}) {
+      const auto at = input.find(marker);
+      if (at == std::string::npos) continue;
+      const std::string packed = input.substr(at + marker.size());
+      corpora.add("lz_string", packed);
+      const auto json = sudoku::detail::lz_decompress_base64(packed, sudoku::detail::max_unpacked);
+      if (json.text) corpora.add(marker == "/scl" ? "zipper" : "fpuzzles", *json.text);
     }
   }
   corpora.report();
