@@ -190,6 +190,18 @@ TEST_CASE("f-puzzles constraints the referee does not check are named, not dropp
   CHECK_FALSE(read.puzzle->rules.non_consecutive);
 }
 
+TEST_CASE("f-puzzles' diagonal- is the main diagonal, diagonal+ the anti-diagonal", "[formats][fpuzzles]") {
+  const std::string grid = R"("size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]])";
+  const auto main = sudoku::parse_puzzle("{" + grid + R"(,"diagonal-":true})");
+  REQUIRE(main);
+  CHECK(main.puzzle->rules.main_diagonal);
+  CHECK_FALSE(main.puzzle->rules.anti_diagonal);
+  const auto anti = sudoku::parse_puzzle("{" + grid + R"(,"diagonal+":true})");
+  REQUIRE(anti);
+  CHECK(anti.puzzle->rules.anti_diagonal);
+  CHECK_FALSE(anti.puzzle->rules.main_diagonal);
+}
+
 TEST_CASE("bad rules inside a format are the rules' errors", "[formats]") {
   const auto read = sudoku::parse_puzzle(
       R"({"board":".........","shape":"1x3","rules":{"cages":[{"cells":[0,0]}]}})");
