@@ -190,8 +190,10 @@ TEST_CASE("f-puzzles constraints the referee does not check are named, not dropp
   CHECK_FALSE(read.puzzle->rules.non_consecutive);
 }
 
-TEST_CASE("f-puzzles' diagonal- is the main diagonal, diagonal+ the anti-diagonal", "[formats][fpuzzles]") {
-  const std::string grid = R"("size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]])";
+TEST_CASE("f-puzzles' diagonal- is the main diagonal, diagonal+ the anti-diagonal",
+          "[formats][fpuzzles]") {
+  const std::string grid =
+      R"("size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]])";
   const auto main = sudoku::parse_puzzle("{" + grid + R"(,"diagonal-":true})");
   REQUIRE(main);
   CHECK(main.puzzle->rules.main_diagonal);
