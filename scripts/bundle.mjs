@@ -6,6 +6,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { zlibAsync } from "@gfx/zopfli";
 import { writeDigits } from "../web/api/packed-wasm.js";
+import { writeManifest } from "./manifest.mjs";
 import { reportSizes } from "./sizes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -240,6 +241,9 @@ for (const [from, name] of [
     );
   }
 }
+
+// The Custom Elements Manifest, from the elements' sources (scripts/manifest.mjs).
+writeManifest(dist);
 
 // The size table: printed, and written to docs/sizes.md, the one place the docs take sizes from.
 reportSizes();

@@ -39,6 +39,29 @@ function describeLoadError(error) {
   return "The checker could not be loaded, so the board cannot be checked; reload the page to try again.";
 }
 
+/**
+ * An interactive Sudoku board that re-checks every edit and marks each conflict.
+ * @tag sudoku-board
+ * @csspart frame - the square box around the grid
+ * @csspart grid - the grid (role grid)
+ * @csspart row - one row of cells
+ * @csspart cell - every cell; a cell also has given, conflict, active and peer as they apply
+ * @csspart given - a cell fixed by the puzzle
+ * @csspart conflict - a cell in a conflict
+ * @csspart active - the active cell
+ * @csspart peer - the other cells of the active cell's row, column and box
+ * @csspart outline - the frame of a unit in conflict, with row-outline, column-outline or box-outline
+ * @csspart row-outline - the frame of a row in conflict
+ * @csspart column-outline - the frame of a column in conflict
+ * @csspart box-outline - the frame of a box in conflict
+ * @csspart status - the verdict in words (a polite live region)
+ * @csspart notice - a one-off notice beside the verdict
+ * @csspart keypad - the on-screen keypad
+ * @csspart key - a keypad key; clear, undo and redo also have their own part
+ * @csspart clear - the keypad's Clear key
+ * @csspart undo - the keypad's Undo key
+ * @csspart redo - the keypad's Redo key
+ */
 export class SudokuBoard extends ElementBase {
   static observedAttributes = [
     "value",

@@ -30,6 +30,27 @@ const DEFAULT_SPEED = 2;
 const adoptStyles = styleAdopter(theme + styles);
 const symbolOf = (digit) => SYMBOLS[digit - 1] ?? String(digit);
 
+/**
+ * Plays the validator's trace() of a board, one cell of the one-pass scan per step.
+ * @tag sudoku-explainer
+ * @csspart explainer - the whole explainer
+ * @csspart sentence - the step in words
+ * @csspart board - the board being scanned
+ * @csspart cell - every cell; a cell also has current, repeat, visited, earlier or unreached
+ * @csspart current - the cell of the step shown
+ * @csspart repeat - the current cell when its digit repeats
+ * @csspart visited - a cell the scan has passed
+ * @csspart earlier - the cell that put the repeated digit in a set
+ * @csspart unreached - a cell the scan never reaches (it stopped at a repeat)
+ * @csspart peer - the tint over the current cell's row, column and box
+ * @csspart controls - the playback controls
+ * @csspart button - a playback button
+ * @csspart sets - the three seen sets
+ * @csspart formula - the box formula with the cell's numbers
+ * @csspart code - the code, its current line marked
+ * @csspart counters - cells visited and set look-ups so far
+ * @csspart live - the narration (a polite live region)
+ */
 export class SudokuExplainer extends ElementBase {
   static observedAttributes = [
     "value",
