@@ -222,13 +222,18 @@ await Promise.all(
 );
 await chmod(join(dist, "cli.cjs"), 0o755);
 
-// Hand-written types, one source each: web/api/index.d.ts, web/elements/{board,explainer}.d.ts, web/markdown/*.d.ts. The
-// require() side gets the same declarations as .d.cts (the API has only named exports, so no `export =` is needed),
-// with the element's import of the API pointed at the CommonJS entry's types.
+// Hand-written types, one source each: web/api/index.d.ts, web/elements/*.d.ts (the elements and
+// the framework typings), web/markdown/*.d.ts. The require() side gets the same declarations as
+// .d.cts (the API has only named exports, so no `export =` is needed), with the element's import
+// of the API pointed at the CommonJS entry's types.
 for (const [from, name] of [
   ["api/index.d.ts", "valid-sudoku"],
   ["elements/board.d.ts", "board"],
   ["elements/explainer.d.ts", "explainer"],
+  ["elements/frameworks.d.ts", "frameworks"],
+  ["elements/react.d.ts", "react"],
+  ["elements/vue.d.ts", "vue"],
+  ["elements/svelte.d.ts", "svelte"],
   ["markdown/markdown-it.d.ts", "markdown-it"],
   ["markdown/remark.d.ts", "remark"],
 ]) {

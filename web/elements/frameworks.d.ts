@@ -1,0 +1,37 @@
+// What a template may write on <sudoku-board> and <sudoku-explainer>, for the framework typings
+// (react.d.ts, vue.d.ts, svelte.d.ts); shipped as dist/frameworks.d.ts.
+import type { Report, TraceStep } from "../api/index.js";
+import type { SudokuExplainer } from "./explainer.js";
+
+/** A board as the `value` property takes it: text in any format, a LeetCode grid or numbers. */
+export type BoardValue =
+  string | readonly (readonly (string | number | null)[])[] | readonly (number | null)[];
+
+/** The attributes and properties of `<sudoku-board>` a template sets (docs/element.md). */
+export interface SudokuBoardAttributes {
+  value?: BoardValue;
+  shape?: string;
+  givens?: string;
+  label?: string;
+  readonly?: boolean;
+  readOnly?: boolean;
+  keypad?: boolean;
+}
+
+/** The attributes and properties of `<sudoku-explainer>` a template sets. */
+export interface SudokuExplainerAttributes {
+  value?: BoardValue;
+  shape?: string;
+  stop?: SudokuExplainer["stop"];
+  language?: SudokuExplainer["language"];
+  variant?: SudokuExplainer["variant"];
+  speed?: number;
+  autoplay?: boolean;
+  label?: string;
+  step?: number;
+}
+
+/** `sudoku-validate`: after every check; `detail` is the report. */
+export type SudokuValidateEvent = CustomEvent<Report>;
+/** `sudoku-step`: the step shown changed; `detail` is the step. */
+export type SudokuStepEvent = CustomEvent<TraceStep>;
