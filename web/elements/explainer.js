@@ -45,6 +45,7 @@ const symbolOf = (digit) => SYMBOLS[digit - 1] ?? String(digit);
  * @csspart peer - the tint over the current cell's row, column and box
  * @csspart controls - the playback controls
  * @csspart button - a playback button
+ * @csspart options - the settings: speed, and whether to stop at the first repeat
  * @csspart sets - the three seen sets
  * @csspart formula - the box formula with the cell's numbers
  * @csspart code - the code, its current line marked
