@@ -1,6 +1,8 @@
 // dist/custom-elements.json (named by package.json's customElements) against the live elements:
-// every observed attribute, public property, dispatched event, part and CSS custom property of
-// <sudoku-board> and <sudoku-explainer>, seen while they are used, is in the manifest.
+// every observed attribute, attribute read or styled on, public property, dispatched event, part
+// and CSS custom property of <sudoku-board> and <sudoku-explainer>, seen while they are used, is
+// in the manifest. Chromium only: the manifest describes the elements' own code and stylesheets,
+// the same in every engine (element.test.mjs and explainer.test.mjs run them in both).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,8 +23,9 @@ const names = (list) => (list ?? []).map((entry) => entry.name).sort();
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>manifest</title><link rel="icon" href="data:,">
 <script src="../../dist/sudoku-explainer.js"></script></head><body>
-<sudoku-board keypad label="A board" shape="2x2" value="1234341221434321"></sudoku-board>
-<sudoku-explainer value="12343412214343.1" stop="all"></sudoku-explainer>
+<form><sudoku-board keypad label="A board" shape="2x2" value="1234341221434321" name="answer"
+required theme="dark"></sudoku-board></form>
+<sudoku-explainer value="12343412214343.1" stop="all" theme="light"></sudoku-explainer>
 </body></html>`;
 
 test("package.json names the manifest, which describes both elements", () => {
@@ -40,15 +43,24 @@ test("what the live elements observe, have, dispatch and style is in the manifes
   const { page, problems } = await openPage(shared.browser.context, `data:text/html,placeholder`, {
     boards: false,
   });
-  // Every event an element dispatches on itself, recorded from before the scripts run.
+  // Every event an element dispatches on itself and every attribute it reads of itself, recorded
+  // from before the scripts run.
   await page.addInitScript(() => {
     window.dispatched = [];
+    window.read = [];
+    const ours = (node) => node instanceof Element && node.localName.startsWith("sudoku-");
     const dispatch = EventTarget.prototype.dispatchEvent;
     EventTarget.prototype.dispatchEvent = function (event) {
-      if (this instanceof Element && this.localName.startsWith("sudoku-"))
-        window.dispatched.push(`${this.localName} ${event.type}`);
+      if (ours(this)) window.dispatched.push(`${this.localName} ${event.type}`);
       return dispatch.call(this, event);
     };
+    for (const method of ["getAttribute", "hasAttribute"]) {
+      const original = Element.prototype[method];
+      Element.prototype[method] = function (name) {
+        if (ours(this)) window.read.push(`${this.localName} ${name}`);
+        return original.call(this, name);
+      };
+    }
   });
   await page.route("**/build/manifest/page.html", (route) =>
     route.fulfill({ contentType: "text/html", body: PAGE }),
@@ -95,6 +107,15 @@ test("what the live elements observe, have, dispatch and style is in the manifes
     explainer.pause();
   });
   await page.locator("sudoku-explainer [data-action=forward]").click();
+  // Read every public property of both, as a page or a framework would, and submit the form.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll("sudoku-board, sudoku-explainer")) {
+      const prototype = customElements.get(element.localName).prototype;
+      for (const name of Object.getOwnPropertyNames(prototype))
+        if (Object.getOwnPropertyDescriptor(prototype, name).get) void element[name];
+    }
+    void new FormData(document.querySelector("form"));
+  });
 
   const live = await page.evaluate(() =>
     ["sudoku-board", "sudoku-explainer"].map((tag) => {
@@ -108,14 +129,29 @@ test("what the live elements observe, have, dispatch and style is in the manifes
       const inline = [...root.querySelectorAll("[style]")]
         .map((node) => node.getAttribute("style"))
         .join(";");
+      // Read, less those the element sets itself: inline, or in its stylesheets (the theme's
+      // private --_* copies of the public --sudoku-* properties).
       const read = [...css.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]);
-      const properties = [...new Set(read)].filter((name) => !inline.includes(`${name}:`));
+      const set = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]));
+      const properties = [...new Set(read)].filter(
+        (name) => !inline.includes(`${name}:`) && !set.has(name),
+      );
+      // Attributes of its own the element reads or its stylesheets select on (`:host([theme])`),
+      // less the global ones every element has (hidden, lang, aria-*, data-*).
+      const styled = [...css.matchAll(/:host\(\[([\w-]+)/g)].map((match) => match[1]);
+      const reads = window.read
+        .filter((entry) => entry.startsWith(`${tag} `))
+        .map((entry) => entry.slice(tag.length + 1));
+      const attributes = [...new Set([...styled, ...reads])].filter(
+        (name) => !/^(aria|data)-/.test(name) && !(name in HTMLElement.prototype),
+      );
       const members = Object.getOwnPropertyNames(constructor.prototype).filter(
         (name) => name !== "constructor" && !name.endsWith("Callback"),
       );
       return {
         tag,
         observed: [...constructor.observedAttributes],
+        attributes,
         members,
         events: [...new Set(window.dispatched.filter((entry) => entry.startsWith(`${tag} `)))].map(
           (entry) => entry.slice(tag.length + 1),
@@ -125,9 +161,13 @@ test("what the live elements observe, have, dispatch and style is in the manifes
       };
     }),
   );
-  for (const { tag, observed, members, events, parts, properties } of live) {
+  for (const { tag, observed, attributes, members, events, parts, properties } of live) {
     const declared = declarations[tag];
-    assert.deepEqual(names(declared.attributes), [...observed].sort(), `${tag}: attributes`);
+    assert.deepEqual(
+      names(declared.attributes),
+      [...new Set([...observed, ...attributes])].sort(),
+      `${tag}: attributes (observed, read or styled on)`,
+    );
     for (const [kind, seen, listed] of [
       ["property", members, names(declared.members)],
       ["event", events, names(declared.events)],

@@ -28,6 +28,9 @@ export function Boards({ onReport }: { onReport: (report: Report) => void }) {
         shape="3x3"
         label="LeetCode's Example 2"
         keypad
+        name="answer"
+        required
+        theme="dark"
         onsudoku-validate={(event) => onReport(event.detail)}
       />
       <sudoku-board value={[[1, 2], [3, null]]} readOnly givens="1..." className="small" />
@@ -37,6 +40,7 @@ export function Boards({ onReport }: { onReport: (report: Report) => void }) {
         language="python"
         variant="bitmask"
         speed={4}
+        theme="light"
         onsudoku-step={(event) => {
           const step: TraceStep = event.detail;
           void step;
@@ -46,6 +50,8 @@ export function Boards({ onReport }: { onReport: (report: Report) => void }) {
       <sudoku-board valu="1" />
       {/* @ts-expect-error keypad is a boolean */}
       <sudoku-board keypad="yes" />
+      {/* @ts-expect-error theme is "light" or "dark" */}
+      <sudoku-explainer theme="blue" />
       {/* @ts-expect-error stop is "first" or "all" */}
       <sudoku-explainer stop="every" />
       {/* @ts-expect-error the event's detail is a report, not a number */}
@@ -63,10 +69,12 @@ const onValidate = (event: CustomEvent<Report>) => console.log(event.detail.vali
 </script>
 
 <template>
-  <sudoku-board :value="board" shape="3x3" label="Example 2" keypad @sudoku-validate="onValidate" />
+  <sudoku-board :value="board" shape="3x3" label="Example 2" keypad name="answer" required theme="dark" @sudoku-validate="onValidate" />
   <sudoku-explainer :value="board" stop="all" language="java" :speed="4" />
   <!-- @vue-expect-error keypad is a boolean -->
   <sudoku-board :keypad="'yes'" />
+  <!-- @vue-expect-error theme is "light" or "dark" -->
+  <sudoku-board theme="blue" />
   <!-- @vue-expect-error stop is "first" or "all" -->
   <sudoku-explainer stop="every" />
   <!-- @vue-expect-error the event is a CustomEvent of the report -->
@@ -82,6 +90,8 @@ import type { SvelteHTMLElements } from "svelte/elements";
 const board: SvelteHTMLElements["sudoku-board"] = {
   value: "${EXAMPLE_2}",
   keypad: true,
+  required: true,
+  theme: "dark",
   "onsudoku-validate": (event) => {
     const valid: boolean = event.detail.valid;
     void valid;

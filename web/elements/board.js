@@ -42,6 +42,8 @@ function describeLoadError(error) {
 /**
  * An interactive Sudoku board that re-checks every edit and marks each conflict.
  * @tag sudoku-board
+ * @attr {string} name - the name the board is submitted under in a form
+ * @attr {"light" | "dark"} theme - that palette for this element; absent: follow the page
  * @csspart frame - the square box around the grid
  * @csspart grid - the grid (role grid)
  * @csspart row - one row of cells

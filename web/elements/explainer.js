@@ -33,6 +33,7 @@ const symbolOf = (digit) => SYMBOLS[digit - 1] ?? String(digit);
 /**
  * Plays the validator's trace() of a board, one cell of the one-pass scan per step.
  * @tag sudoku-explainer
+ * @attr {"light" | "dark"} theme - that palette for this element; absent: follow the page
  * @csspart explainer - the whole explainer
  * @csspart sentence - the step in words
  * @csspart board - the board being scanned

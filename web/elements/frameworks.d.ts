@@ -7,6 +7,9 @@ import type { SudokuExplainer } from "./explainer.js";
 export type BoardValue =
   string | readonly (readonly (string | number | null)[])[] | readonly (number | null)[];
 
+/** The `theme` attribute of both elements: `light` or `dark` (docs/element.md). */
+export type Theme = "light" | "dark";
+
 /** The attributes and properties of `<sudoku-board>` a template sets (docs/element.md). */
 export interface SudokuBoardAttributes {
   value?: BoardValue;
@@ -16,6 +19,12 @@ export interface SudokuBoardAttributes {
   readonly?: boolean;
   readOnly?: boolean;
   keypad?: boolean;
+  /** The name the board is submitted under in a form. */
+  name?: string;
+  /** In a form, an empty board is `valueMissing`. */
+  required?: boolean;
+  /** That palette for this element; absent: follow the page. An attribute only. */
+  theme?: Theme;
 }
 
 /** The attributes and properties of `<sudoku-explainer>` a template sets. */
@@ -29,6 +38,8 @@ export interface SudokuExplainerAttributes {
   autoplay?: boolean;
   label?: string;
   step?: number;
+  /** That palette for this element; absent: follow the page. An attribute only. */
+  theme?: Theme;
 }
 
 /** `sudoku-validate`: after every check; `detail` is the report. */
