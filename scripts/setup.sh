@@ -20,6 +20,11 @@ need=(
   # the browser suites' second engine, driven by puppeteer-core over WebDriver BiDi
   "firefox-esr:firefox-esr"
   "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fonts-dejavu-core"
+  # the site generators docs/markdown.md's recipes are built with (tests/browser/generators.test.mjs)
+  "hugo:hugo"
+  "mkdocs:mkdocs"
+  "/usr/lib/python3/dist-packages/pymdownx/superfences.py:python3-pymdownx"
+  "jekyll:jekyll"
 )
 
 missing=()

@@ -12,18 +12,14 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import rehypeStringify from "rehype-stringify";
 import remarkSudoku from "valid-sudoku/remark";
-import { clickCell, launch, openPage, probe, root, startServer } from "./helpers.mjs";
+import { checkBoards, snippets } from "./fences.mjs";
+import { launch, openPage, probe, root, startServer } from "./helpers.mjs";
 
 const pages = join(root, "tests/browser/pages/site");
 const source = join(root, "build/markdown/vitepress-src");
 const site = join(root, "build/markdown/vitepress");
 const base = "/build/markdown/vitepress/";
-const docs = readFileSync(join(root, "docs/markdown.md"), "utf8");
-const vitepressFiles = [
-  ...docs.matchAll(/<!-- tested: vitepress (\S+) -->\s*```js\n([\s\S]*?)\n```/g),
-].map(([, path, text]) => ({ path, text }));
-
-const LABEL = 'LeetCode "Example 2" & <its> conflicts';
+const vitepressFiles = snippets("vitepress");
 
 let browser;
 let server;
@@ -72,48 +68,6 @@ test("docs/markdown.md has VitePress's two tested files", () => {
     [".vitepress/config.mjs", ".vitepress/theme/index.js"],
   );
 });
-
-/** Waits for the page's three fences to be drawn and checks each works. */
-async function checkBoards(page) {
-  await page.waitForFunction(
-    () =>
-      customElements.get("sudoku-board") &&
-      customElements.get("sudoku-explainer") &&
-      document.querySelectorAll("sudoku-board, sudoku-explainer").length === 3,
-  );
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.querySelectorAll("sudoku-board, sudoku-explainer")].map((e) => e.ready),
-    ),
-  );
-  const [first, puzzle] = ["sudoku-board:nth-of-type(1)", "sudoku-board[shape]"];
-  // The board from nine lines of nine: LeetCode's Example 2, its two conflicts marked.
-  const example = await probe(page, first);
-  assert.equal(example.size, 9);
-  assert.deepEqual(example.invalid, [0, 20, 27]);
-  assert.match(example.status, /^Invalid: 8 appears twice in column 1 and in box 1/);
-  assert.equal(await page.locator(first).evaluate((board) => board.getAttribute("label")), LABEL);
-  // The 6×6 puzzle: its filled cells are givens, the keypad is shown, an edit is checked.
-  const six = await probe(page, puzzle);
-  assert.equal(six.size, 6);
-  assert.equal(six.status, "Valid so far");
-  assert.ok(await page.locator(`${puzzle} [part~=keypad]`).isVisible());
-  assert.match(six.labels[0], /given/);
-  await clickCell(page, puzzle, 0, 1);
-  await page.keyboard.press("1");
-  const edited = await probe(page, puzzle);
-  assert.deepEqual(edited.invalid, [0, 1, 25]); // row 1 and column 2
-  // The explainer: every step of the 4×4 board's scan, LeetCode's stop off.
-  const explainer = await page.evaluate(() => {
-    const element = document.querySelector("sudoku-explainer");
-    return {
-      steps: element.steps.length,
-      stop: element.trace.stop,
-      label: element.getAttribute("label"),
-    };
-  });
-  assert.deepEqual(explainer, { steps: 16, stop: "all", label: "The scan, step by step" });
-}
 
 test("the remark plugin's page: the three fences work", async () => {
   const { page, problems } = await openPage(
