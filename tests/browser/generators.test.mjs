@@ -1,6 +1,8 @@
 // docs/markdown.md's recipes for the site generators whose plugins are not JavaScript, built with
 // Debian's MkDocs (pymdownx.superfences), Hugo (a render hook) and Jekyll (an include) from the
-// test's pages, then opened in Chromium: the three boards of each page work.
+// test's pages, then opened in Chromium: the three boards of each page work. Chromium only: what
+// is tested is each generator's HTML and the script's place in it; the elements themselves run in
+// both engines in element.test.mjs, board.test.mjs and explainer.test.mjs.
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";

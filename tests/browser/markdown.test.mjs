@@ -1,6 +1,8 @@
 // Markdown pages with ```sudoku fences, built for real: a VitePress site from docs/markdown.md's
 // tested files (markdown-it plugin) and a unified/remark page (remark plugin), opened in
 // Chromium; their boards and explainer work, also after the site's client-side navigation.
+// Chromium only: what is tested is the plugins' HTML and the site's navigation; the elements
+// themselves run in both engines in element.test.mjs, board.test.mjs and explainer.test.mjs.
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
