@@ -394,17 +394,45 @@ test("a reader that stops for a while holds the output back without spinning", a
   const writer = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
   const input = file("slow.txt", (EXAMPLE_2 + "\n").repeat(20_000));
   // Node makes a child's standard output blocking; a preload that touches process.stdout makes it
-  // non-blocking again, as some parents leave it.
-  const touch = file("touch-stdout.cjs", "process.stdout;\n");
-  const child = spawn("/usr/bin/time", ["-f", "%U %S", process.execPath, cli, input], {
+  // non-blocking again, as some parents leave it. The preload also counts what the command does
+  // while the pipe is full: the writes that failed with EAGAIN and the waits between them.
+  const preload = file(
+    "count-waits.cjs",
+    `process.stdout;
+const fs = require("node:fs");
+const counts = { eagain: 0, waits: 0, shortestWait: -1 };
+const write = fs.writeSync;
+fs.writeSync = function (...args) {
+  try {
+    return write.apply(this, args);
+  } catch (error) {
+    if (error.code === "EAGAIN" && ++counts.eagain === 100) process.stderr.write("full\\n");
+    throw error;
+  }
+};
+const wait = Atomics.wait;
+Atomics.wait = function (...args) {
+  counts.waits++;
+  const timeout = args[3] ?? Infinity;
+  if (counts.shortestWait < 0 || timeout < counts.shortestWait) counts.shortestWait = timeout;
+  return wait.apply(this, args);
+};
+process.on("exit", () => process.stderr.write("counts " + JSON.stringify(counts) + "\\n"));
+`,
+  );
+  const child = spawn(process.execPath, [cli, input], {
     stdio: ["ignore", writer, "pipe"],
-    env: { ...process.env, NODE_OPTIONS: `--require ${touch}` },
+    env: { ...process.env, NODE_OPTIONS: `--require ${preload}` },
   });
   closeSync(writer);
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const closed = new Promise((resolve) => child.on("close", resolve));
-  await new Promise((resolve) => setTimeout(resolve, 1500)); // nobody reads
+  // Nobody reads until the command has found the pipe full a hundred times.
+  await new Promise((resolve) => {
+    child.stderr.on("data", () => /^full$/m.test(stderr) && resolve());
+    closed.then(resolve);
+  });
   const { readSync } = await import("node:fs");
   const chunks = [];
   const buffer = Buffer.alloc(1 << 16);
@@ -431,6 +459,10 @@ test("a reader that stops for a while holds the output back without spinning", a
   const output = Buffer.concat(chunks).toString();
   assert.equal(output.split("\n").filter((line) => line.startsWith("line ")).length, 20_000);
   assert.match(output, /20000 boards: 0 valid, 20000 invalid\n$/);
-  const [user, system] = stderr.trim().split("\n").at(-1).split(" ").map(Number);
-  assert.ok(user + system < 0.9, `${user + system} s of CPU while the reader waited 1.5 s`);
+  const counts = JSON.parse(/^counts (.*)$/m.exec(stderr)[1]);
+  assert.ok(counts.eagain > 0, "the pipe was full at least once");
+  // Never spinning: every failed write is followed by a wait of at least a millisecond before the
+  // next attempt, so there are at least as many waits as failed writes.
+  assert.ok(counts.waits >= counts.eagain, JSON.stringify(counts));
+  assert.ok(counts.shortestWait >= 1, JSON.stringify(counts));
 });
