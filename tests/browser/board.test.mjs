@@ -226,11 +226,25 @@ for (const engine of ENGINES)
       test("Space on a cell neither scrolls the page nor changes the board", async () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await clickCell(page, "#puzzle", 0, 2);
-        const before = await page.evaluate(() => window.scrollY);
+        const before = await page.evaluate(() => {
+          // The page scrolls on Space unless the key's default action is prevented; the listener on
+          // window sees the event after the board has handled it.
+          window.spaces = [];
+          window.scrolls = 0;
+          window.addEventListener("keydown", (event) => {
+            if (event.key === " ") window.spaces.push(event.defaultPrevented);
+          });
+          window.addEventListener("scroll", () => window.scrolls++);
+          return window.scrollY;
+        });
         await page.keyboard.press(" ");
         await page.keyboard.press(" ");
-        await page.waitForTimeout(500); // keyboard scrolling is animated
-        assert.equal(await page.evaluate(() => window.scrollY), before);
+        // A scroll would have begun by the next frames; the count is of frames, not of time.
+        const after = await page.evaluate(async () => {
+          for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+          return { spaces: window.spaces, scrolls: window.scrolls, y: window.scrollY };
+        });
+        assert.deepEqual(after, { spaces: [true, true], scrolls: 0, y: before });
         assert.equal((await probe(page, "#puzzle")).value, EXAMPLE_1);
       });
 
