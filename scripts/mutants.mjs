@@ -118,8 +118,11 @@ function configure() {
 
 /** Builds the tests and runs ctest until the first failure: "killed", "survived" or "no build". */
 function verdict() {
-  if (run("nice", ["cmake", "--build", build, "-j", "1"]).status !== 0) return "killed (no build)";
+  const built = run("nice", ["cmake", "--build", build, "-j", "1"]);
+  if (built.signal) return "interrupted"; // Ctrl-C reaches the build first: no verdict
+  if (built.status !== 0) return "killed (no build)";
   const tests = run("nice", ["ctest", "--test-dir", build, "--stop-on-failure", "-j", "1"]);
+  if (tests.signal) return "interrupted";
   if (tests.status === 0) return "survived";
   const failed = /\d+ - (.+?) \(Failed\)/.exec(tests.stdout)?.[1];
   return `killed${failed ? ` by "${failed}"` : ""}`;
@@ -158,7 +161,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     } finally {
       writeFileSync(file, text);
     }
-    if (stopping) process.exit(130);
+    if (stopping || result === "interrupted") process.exit(130);
     tried++;
     if (result.startsWith("killed")) killed++;
     else survivors.push(`${index + 1}. ${what}`);
