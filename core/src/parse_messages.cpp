@@ -1,0 +1,130 @@
+// The messages the readers share, and the one place a Board is made from checked cells.
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "parse.hpp"
+
+namespace sudoku {
+
+// The one place a Board is made, from cells the parsers checked.
+struct detail::BoardFactory {
+  static ParseResult success(Shape shape, std::vector<std::uint8_t> cells) {
+    return ParseResult{Board(shape, std::move(cells)), {}};
+  }
+};
+
+namespace detail {
+
+ParseResult success(Shape shape, std::vector<std::uint8_t> cells) {
+  return detail::BoardFactory::success(shape, std::move(cells));
+}
+
+std::string board_words(Shape shape) {
+  return format("%\u00d7% board", {Part(shape.size()), Part(shape.size())});
+}
+
+std::string largest_board() {
+  return format("the largest supported board (%\u00d7%)", {Part(max_size), Part(max_size)});
+}
+
+ParseResult failure(std::optional<std::size_t> position, std::string message) {
+  return ParseResult{std::nullopt, ParseError{position, std::move(message)}};
+}
+
+[[gnu::noinline]] ParseResult fail(std::optional<std::size_t> position, const char* pattern,
+                                   std::initializer_list<Part> parts) {
+  return failure(position, detail::format(pattern, parts));
+}
+
+ParseResult unsupported_shape(Shape shape) {
+  return failure(std::nullopt, check_shape(shape).error.message);
+}
+
+ParseResult too_many_cells(const std::string& found, std::size_t position) {
+  return fail(position, "found % cells, more than %", {found, largest_board()});
+}
+
+std::optional<ParseResult> wrong_row_count(std::size_t rows, std::optional<Shape> shape) {
+  if (rows == 0) return failure(std::nullopt, "no cells found");
+  if (!shape && rows > static_cast<std::size_t>(max_size)) {
+    return fail(std::nullopt, "found % rows, more than %", {Part(rows), largest_board()});
+  }
+  if (shape && rows != static_cast<std::size_t>(shape->size())) {
+    return fail(std::nullopt, "expected % rows for a %, found %",
+                {Part(shape->size()), board_words(*shape), Part(rows)});
+  }
+  return std::nullopt;
+}
+
+ParseResult ragged_row(std::size_t row, std::size_t length, std::size_t side,
+                       std::size_t position) {
+  return fail(position, "ragged grid: row % has % cells, expected % (rows counted from 0)",
+              {Part(row), Part(length), Part(side)});
+}
+
+std::string value_range(Shape shape) { return format("digits are 1 to %", {Part(shape.size())}); }
+
+Text text_of(std::string_view input) {
+  Text text{input};
+  if (input.starts_with(byte_order_mark)) {
+    text.bytes.remove_prefix(byte_order_mark.size());
+    text.base = 1;
+  }
+  if (input.size() > max_text_length) {
+    text.bytes = text.bytes.substr(0, max_text_length - (input.size() - text.bytes.size()));
+    text.truncated = true;
+  }
+  return text;
+}
+
+ParseResult wrong_count(std::size_t found, std::optional<Shape> shape, const Text* text,
+                        const std::vector<TextCell>* cells) {
+  std::size_t expected = 0;
+  std::string suffix;
+  if (shape) {
+    expected = static_cast<std::size_t>(shape->cell_count());
+    suffix = format(" for a % with %x% boxes",
+                    {board_words(*shape), Part(shape->box_rows), Part(shape->box_cols)});
+  } else {
+    if (found == 0) return failure(std::nullopt, "no cells found");
+    std::size_t side = 1;  // the side whose square is nearest to found
+    while ((side + 1) * (side + 1) <= found) ++side;
+    if (found - side * side > (side + 1) * (side + 1) - found) ++side;
+    expected = side * side;
+  }
+  std::optional<std::size_t> position;
+  if (found > expected) {
+    position =
+        !text ? expected
+              : text->offset(expected < cells->size() ? (*cells)[expected].at : text->bytes.size());
+  }
+  return fail(position, expected == 1 ? "expected % cell%, found %" : "expected % cells%, found %",
+              {Part(expected), suffix, Part(found)});
+}
+
+ParseResult too_long(const Text& text) {
+  // The place is the first character not read whole: one cut by the limit starts before it.
+  std::size_t at = text.bytes.size();
+  for (std::size_t back = 1; back <= 3 && back <= at; ++back) {
+    const auto byte = static_cast<unsigned char>(text.bytes[at - back]);
+    if ((byte & 0xC0) == 0x80) continue;  // a continuation byte: its lead is further back
+    const std::size_t length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1;
+    if (length > back) at -= back;
+    break;
+  }
+  return fail(text.offset(at), "the text is longer than % bytes, more than any board needs",
+              {Part(max_text_length)});
+}
+
+// A character no board text holds. A truncated text may end inside a character: that is the
+
+ParseResult unexpected(const Text& text, std::size_t at) {
+  const std::string_view rest = text.bytes.substr(at);
+  if (text.truncated && rest.size() < 4 && !detail::decode_utf8(rest).valid) return too_long(text);
+  return fail(text.offset(at), "unexpected character % at offset %",
+              {describe_character(rest), Part(text.offset(at))});
+}
+
+}  // namespace detail
+}  // namespace sudoku
