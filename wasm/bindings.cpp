@@ -14,8 +14,8 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   using namespace emscripten;
   using namespace sudoku::wasm;
 
-  // (bytes in the input buffer, whether they are an array's JSON, boxRows, boxCols) -> value, or
-  // { error }
+  // (bytes of text in the input buffer, or -1 and the board as a JS array; boxRows, boxCols)
+  // -> value, or { error }
   function("isValid", &is_valid_js);
   function("check", &check_js);
   function("parse", &parse_js);
@@ -36,5 +36,7 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
 #endif
   function("shape", &shape_js);
   function("limits", &limits_js);
+  function("inputTooLarge", &input_too_large_js);
+  function("describeValue", &describe_value_js);
   function("heapInUse", &heap_in_use);
 }

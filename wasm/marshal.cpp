@@ -4,11 +4,14 @@
 #include <emscripten/emmalloc.h>
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "js_value.hpp"
 
 namespace sudoku::wasm {
 namespace {
@@ -18,14 +21,22 @@ using emscripten::typed_memory_view;
 // The text input. Not a std::vector<char>: resizing one zero-fills it, which cost 24 ns per board
 // of a million-board batch, for bytes JS overwrites at once.
 struct InputBuffer {
-  std::unique_ptr<char[]> bytes;
+  // malloc, not new: operator new aborts in this build (no exceptions) when memory cannot grow.
+  struct Free {
+    void operator()(char* bytes) const { std::free(bytes); }
+  };
+  std::unique_ptr<char, Free> bytes;
   std::size_t capacity = 0;
 
+  // The buffer, holding at least `wanted` bytes, or null when memory cannot grow that far: then
+  // it is empty (capacity 0), and the next call starts from there.
   char* reserve(std::size_t wanted) {
+    wanted = std::max<std::size_t>(wanted, 1);  // so that null always means no memory
     if (wanted > capacity) {
       bytes.reset();  // first free, so a large buffer is not held twice
-      bytes.reset(new char[wanted]);
-      capacity = wanted;
+      capacity = 0;
+      bytes.reset(static_cast<char*>(std::malloc(wanted)));
+      if (bytes) capacity = wanted;
     }
     return bytes.get();
   }
@@ -111,7 +122,11 @@ void set_shape(val& object, Shape shape) {
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE char* sudoku_input(std::size_t bytes) { return input.reserve(bytes); }
+EMSCRIPTEN_KEEPALIVE char* sudoku_input(double bytes) {
+  // More than the address space is never there (a JS length may be up to 2^53).
+  if (!(bytes >= 0 && bytes <= static_cast<double>(SIZE_MAX))) return nullptr;
+  return input.reserve(static_cast<std::size_t>(bytes));
+}
 
 EMSCRIPTEN_KEEPALIVE int sudoku_is_valid(std::size_t bytes) {
   const std::string_view text = input.text(0, bytes);
@@ -135,23 +150,33 @@ EMSCRIPTEN_KEEPALIVE void sudoku_release_input() {
 
 }  // extern "C"
 
-BoardFromJs board_from_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
-  const std::string_view text = input.text(0, bytes);
+BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, double box_cols) {
   const std::optional<Shape> shape = shape_of(box_rows, box_cols);
-  ParseResult result = array ? parse_array_json(text, shape) : parse(text, shape);
-  input.release_if_large();
+  ParseResult result;
+  if (text_bytes >= 0) {
+    result = parse(input.text(0, static_cast<std::size_t>(text_bytes)), shape);
+    input.release_if_large();
+  } else if (is_array_like(board)) {
+    result = parse_js_array(board, shape);
+  } else {
+    return {std::nullopt,
+            error_value("type",
+                        "expected a board (text, an array of rows, or a flat array of numbers), "
+                        "got " +
+                            describe_value(board))};
+  }
   if (!result) return {std::nullopt, parse_error_value(result.error)};
   return {std::move(result.board)};
 }
 
-val is_valid_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
-  BoardFromJs from = board_from_js(bytes, array, box_rows, box_cols);
+val is_valid_js(double bytes, const val& board, double box_rows, double box_cols) {
+  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
   return val(is_valid(*from.board));
 }
 
-val check_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
-  BoardFromJs from = board_from_js(bytes, array, box_rows, box_cols);
+val check_js(double bytes, const val& board, double box_rows, double box_cols) {
+  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
   const Report report = check(*from.board);
   val js = val::object();
@@ -173,9 +198,9 @@ val check_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
   return js;
 }
 
-val describe_js(std::size_t bytes, bool array, double box_rows, double box_cols, bool name_cells,
+val describe_js(double bytes, const val& board, double box_rows, double box_cols, bool name_cells,
                 double max_conflicts) {
-  BoardFromJs from = board_from_js(bytes, array, box_rows, box_cols);
+  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
   // Any other value than a count (undefined, 0, a negative number, NaN) names every conflict.
   const std::size_t limit =
@@ -183,8 +208,8 @@ val describe_js(std::size_t bytes, bool array, double box_rows, double box_cols,
   return val(describe(check(*from.board), {name_cells, limit}));
 }
 
-val parse_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
-  BoardFromJs from = board_from_js(bytes, array, box_rows, box_cols);
+val parse_js(double bytes, const val& board, double box_rows, double box_cols) {
+  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
   val js = val::object();
   set_shape(js, from.board->shape());
@@ -194,8 +219,8 @@ val parse_js(std::size_t bytes, bool array, double box_rows, double box_cols) {
   return js;
 }
 
-val trace_js(std::size_t bytes, bool array, double box_rows, double box_cols, int stop) {
-  BoardFromJs from = board_from_js(bytes, array, box_rows, box_cols);
+val trace_js(double bytes, const val& board, double box_rows, double box_cols, int stop) {
+  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
   const TraceResult result = trace(*from.board, stop == 1 ? TraceStop::all : TraceStop::first);
   if (!result) return error_value("range", result.error);
@@ -340,6 +365,14 @@ val shape_js(const std::string& text) {
   set_shape(js, *result.shape);
   return js;
 }
+
+val input_too_large_js(double bytes) {
+  return error_value("range", "the input is too large to check at once: " +
+                                  std::to_string(static_cast<long long>(bytes)) +
+                                  " bytes do not fit in the module's memory");
+}
+
+val describe_value_js(const val& value) { return val(describe_value(value)); }
 
 val limits_js() {
   val js = val::object();

@@ -33,8 +33,9 @@ using emscripten::val;
 // The single-board hot path: Embind's generic invoker costs 120-160 ns a call; these cost ~3 ns.
 extern "C" {
 /// Address of the text input buffer, holding at least `bytes` bytes (may grow wasm memory, and
-/// may move the buffer: ask again on every call, never keep the address).
-char* sudoku_input(std::size_t bytes);
+/// may move the buffer: ask again on every call, never keep the address), or 0 when memory cannot
+/// grow that far (input_too_large_js says so; the buffer is then empty, and the next call works).
+char* sudoku_input(double bytes);
 /// isValid of the `bytes` bytes of text in the input buffer, shape inferred: 1 valid, 0 invalid,
 /// -1 not a board (call parse() on the same text for the error). Frees a large input buffer.
 int sudoku_is_valid(std::size_t bytes);
@@ -45,31 +46,31 @@ void sudoku_release_input();
 
 // ---- Embind functions --------------------------------------------------------------------------
 
-/// A board from the input buffer, or the error value to return to JS ({ error: { kind, message,
-/// position } }). The buffer holds `bytes` bytes of board text, or (array) the JSON text
-/// web/api/api.js makes of a JS array (see sudoku::parse_array_json). The shape is inferred when
-/// both sides are 0.
+/// A board, or the error value to return to JS ({ error: { kind, message, position } }). With
+/// `text_bytes` 0 or more, the board is that many bytes of text in the input buffer; with -1 it is
+/// the JS value `board`, an array read by the core's array rules (js_value.hpp), never as text.
+/// The shape is inferred when both sides are 0.
 struct BoardFromJs {
   std::optional<Board> board;
   val error = val::undefined();
 };
-BoardFromJs board_from_js(std::size_t bytes, bool array, double box_rows, double box_cols);
+BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, double box_cols);
 
 /// isValid: true/false, or an error value.
-val is_valid_js(std::size_t bytes, bool array, double box_rows, double box_cols);
+val is_valid_js(double bytes, const val& board, double box_rows, double box_cols);
 /// check: the report { valid, size, boxRows, boxCols, conflicts, conflictCells }, or an error.
-val check_js(std::size_t bytes, bool array, double box_rows, double box_cols);
+val check_js(double bytes, const val& board, double box_rows, double box_cols);
 /// describe: the conflicts in words (sudoku::describe; "" for a valid board), or an error. Names
 /// the cells when `name_cells`; at most `max_conflicts` conflicts when it is 1 or more.
-val describe_js(std::size_t bytes, bool array, double box_rows, double box_cols, bool name_cells,
+val describe_js(double bytes, const val& board, double box_rows, double box_cols, bool name_cells,
                 double max_conflicts);
 /// parse: { size, boxRows, boxCols, cells: Uint8Array }, or an error.
-val parse_js(std::size_t bytes, bool array, double box_rows, double box_cols);
+val parse_js(double bytes, const val& board, double box_rows, double box_cols);
 /// trace (stop: 0 first, 1 all, as sudoku::TraceStop): { size, boxRows, boxCols, valid, row, col,
 /// box, digit, seen, earlier }, one typed-array view per step field, valid until the next trace
 /// (step i is cell i; `seen` and `earlier` hold three entries per step: row, column, box), or an
 /// error (kind "range": a board larger than max_trace_size).
-val trace_js(std::size_t bytes, bool array, double box_rows, double box_cols, int stop);
+val trace_js(double bytes, const val& board, double box_rows, double box_cols, int stop);
 /// validateMany over input[offset, offset + bytes): { total, valid, invalid, malformed, results,
 /// lines (undefined when every line held a board), errors }, or an error (an unsupported shape).
 val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols);
@@ -93,6 +94,10 @@ val blocks_js(std::size_t offset, std::size_t bytes);
 /// The shape written `text` ("3x3", "3×3") as { boxRows, boxCols, size }, or an error (kind
 /// "range": not a shape; "parse": a shape the core does not support).
 val shape_js(const std::string& text);
+/// The error for an input of `bytes` bytes that the input buffer could not get memory for.
+val input_too_large_js(double bytes);
+/// How a message shows the JS value `value` (js_value.hpp), for the JS layer's own type errors.
+val describe_value_js(const val& value);
 /// The core's limits: { maxSize, maxTextDigit, maxCells, maxTextLength }.
 val limits_js();
 

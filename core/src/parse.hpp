@@ -72,7 +72,7 @@ Text text_of(std::string_view input);
 // Lines, .sdk and .ss (parse_text.cpp).
 ParseResult parse_lines(const Text& text, std::optional<Shape> shape);
 // LeetCode's JSON text of an array (parse_json.cpp); positions are text offsets.
-ParseResult parse_json(const Text& text, std::optional<Shape> shape, bool from_array);
+ParseResult parse_json(const Text& text, std::optional<Shape> shape);
 // The array rules (parse_array.cpp): every array reader hands its array to this one.
 ParseResult read_array(const ArrayInput& input, std::optional<Shape> shape);
 

@@ -1,6 +1,7 @@
-// The JSON reader: LeetCode's [["5","3",".",...],...] (also single quotes), and JS arrays, as
-// text. Syntax is checked here; every board rule is the array reader's (parse_array.cpp).
-#include <algorithm>
+// The JSON reader: LeetCode's [["5","3",".",...],...] (also single quotes), a user format only:
+// it reads arrays, strings, numbers and null, nothing else (JS arrays reach the core as values,
+// wasm/js_value.cpp). Syntax is checked here; every board rule is the array reader's
+// (parse_array.cpp).
 #include <string>
 #include <utility>
 #include <vector>
@@ -11,10 +12,6 @@ namespace sudoku {
 namespace detail {
 namespace {
 
-// JS hands its arrays to the core in this form too (web/api/api.js): numbers, null, strings, and
-// two markers for what JSON cannot carry: {"?": "how JS shows the value"} and {"#": length} for an
-// array too long to send. Syntax is checked here; every board rule is ArrayReader's.
-
 class JsonBoard final : public ArrayInput {
  public:
   explicit JsonBoard(const Text& text) : text_(text) {}
@@ -23,7 +20,7 @@ class JsonBoard final : public ArrayInput {
   bool read() {
     skip_space();
     Value root{};
-    if (peek() != '[' && peek() != '{') return expected("'['");
+    if (peek() != '[') return expected("'['");
     if (!value(0, root)) return false;
     outer_length_ = root.length;
     skip_space();
@@ -58,13 +55,12 @@ class JsonBoard final : public ArrayInput {
 
  private:
   // One value as it stands in the text; its Element is made when ArrayReader asks for it.
-  // kind: '[' array, '#' array too long to send, '"' string, '0' number, 'n' null, '?' a value
-  // described by the caller.
+  // kind: '[' array, '"' string, '0' number, 'n' null.
   struct Value {
     std::size_t at;      // its first byte
     std::size_t end;     // one past its last byte
-    std::size_t length;  // an array's element count; a description's byte count
-    std::size_t first;   // a kept row: its first cell in cells_; a description: where it starts
+    std::size_t length;  // an array's element count
+    std::size_t first;   // a kept row: its first cell in cells_
     char kind;
   };
 
@@ -82,8 +78,6 @@ class JsonBoard final : public ArrayInput {
     } else if (c == '"' || c == '\'') {
       v.kind = '"';
       if (!skip_string()) return false;
-    } else if (c == '{') {
-      if (!marker(v)) return false;
     } else if (c == '-' || (c >= '0' && c <= '9')) {
       v.kind = '0';
       if (c == '-') ++at_;
@@ -150,43 +144,11 @@ class JsonBoard final : public ArrayInput {
     return ++at_, true;
   }
 
-  // {"?": "description"} or {"#": length}
-  bool marker(Value& v) {
-    ++at_;
-    skip_space();
-    const bool described = text_.bytes.substr(at_).starts_with("\"?\"");
-    if (!described && !text_.bytes.substr(at_).starts_with("\"#\"")) {
-      return expected("\"?\" or \"#\"");
-    }
-    at_ += 3;
-    skip_space();
-    if (peek() != ':') return expected("':'");
-    ++at_;
-    skip_space();
-    v.first = at_ + 1;
-    if (described) {
-      v.kind = '?';
-      if (peek() != '"' || !skip_string()) return expected("'\"'");
-      v.length = at_ - 1 - v.first;
-    } else {
-      v.kind = '#';
-      v.length = 0;
-      if (!(peek() >= '0' && peek() <= '9')) return expected("a digit");
-      while (peek() >= '0' && peek() <= '9') {
-        v.length = std::min<std::size_t>(v.length * 10 + (text_.bytes[at_++] - '0'), 1u << 30);
-      }
-    }
-    skip_space();
-    if (peek() != '}') return expected("'}'");
-    return ++at_, true;
-  }
-
   Element element_of(const Value& v) const {
     Element element;
     const std::string_view text = text_.bytes.substr(v.at, v.end - v.at);
     switch (v.kind) {
       case '[':
-      case '#':
         element.kind = Element::Kind::array;
         element.length = v.length;
         break;
@@ -225,12 +187,9 @@ class JsonBoard final : public ArrayInput {
   std::string shown(const Value& v) const {
     switch (v.kind) {
       case '[':
-      case '#':
         return "an array";
       case '"':
         return quote_text(text_.bytes.substr(v.at + 1, v.end - v.at - 2));
-      case '?':
-        return std::string(text_.bytes.substr(v.first, v.length));
       default:
         return std::string(text_.bytes.substr(v.at, v.end - v.at));
     }
@@ -291,23 +250,16 @@ class JsonBoard final : public ArrayInput {
 
 }  // namespace
 
-ParseResult parse_json(const Text& text, std::optional<Shape> shape, bool from_array) {
+ParseResult parse_json(const Text& text, std::optional<Shape> shape) {
   JsonBoard board(text);
   if (!board.read()) return board.error();
   ParseResult result = read_array(board, shape);
-  // Text keeps text offsets; for an array the cell index is the place.
-  if (!result && !from_array && result.error.position) {
+  // The array rules place errors by cell index; text keeps text offsets.
+  if (!result && result.error.position) {
     result.error.position = text.offset(board.offset_of(*result.error.position));
   }
   return result;
 }
 
 }  // namespace detail
-
-ParseResult parse_array_json(std::string_view json, std::optional<Shape> shape) {
-  using namespace detail;
-  if (shape && !shape->supported()) return unsupported_shape(*shape);
-  return parse_json(Text{json}, shape, true);
-}
-
 }  // namespace sudoku

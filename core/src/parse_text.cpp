@@ -159,7 +159,7 @@ ParseResult parse(std::string_view input, std::optional<Shape> shape) {
   const Text text = text_of(input);
   const auto first = text.bytes.find_first_not_of(" \t\r\n\v\f");
   if (first != std::string_view::npos && text.bytes[first] == '[') {
-    return parse_json(text, shape, false);
+    return parse_json(text, shape);
   }
   return parse_lines(text, shape);
 }

@@ -184,3 +184,23 @@ TEST_CASE("LeetCode text cut right after a backslash is an error at its end", "[
   CHECK(result.error.position == std::optional<std::size_t>(text.size()));
   CHECK_THAT(result.error.message, Catch::Matchers::Contains("ends at offset 4"));
 }
+
+TEST_CASE("LeetCode text never holds a marker of the binding's old wire format", "[parse]") {
+  // These texts once read as private markers ({"#": length}, {"?": description}): a 4x4 board
+  // with invented cells, reads out of bounds, a segfault. Each is now refused at its first brace.
+  const std::string row = R"(["1","2","3","4"])";
+  const std::string spaces(100, ' ');
+  auto [text, brace] = GENERATE_COPY(table<std::string, std::size_t>({
+      {R"([{"#":4},)" + row + "," + row + "," + row + "]", 1},
+      {"[" + spaces + R"({"#":1}])", 101},
+      {R"([{"?":"x"}])", 1},
+      {R"([["1",{"#":4}],["2","3"]])", 6},
+      {R"([[{"?":"a Map"}]])", 2},
+      {R"({"#":81})", 0},
+  }));
+  CAPTURE(text);
+  const auto result = sudoku::parse(text);
+  REQUIRE_FALSE(result.ok());
+  CHECK(result.error.position == std::optional<std::size_t>(brace));
+  CHECK_THAT(result.error.message, Catch::Matchers::Contains("'{'"));
+}

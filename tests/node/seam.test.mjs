@@ -171,3 +171,80 @@ test("an array cell of one character beyond ASCII is one character that is not a
   assert.match(error.message, /one character per cell/);
   stillWorks();
 });
+
+test("text that holds the old wire format's markers is LeetCode text, refused at the brace", () => {
+  // Arrays once crossed as JSON text with private markers ({"#": n}, {"?": ...}), read by the
+  // same reader as LeetCode text: this text read as a 4x4 board, and the 110-byte line below
+  // aborted the module.
+  const row = '["1","2","3","4"]';
+  let error = parseError(() => sudoku.check(`[{"#":4},${row},${row},${row}]`));
+  assert.equal(error.position, 1);
+  assert.match(error.message, /'\{'/);
+  const line = "[" + " ".repeat(100) + '{"#":1}]';
+  error = parseError(() => sudoku.isValid(line));
+  assert.equal(error.position, 101);
+  const batch = sudoku.validateMany(`${EXAMPLE_1}\n${line}\n${EXAMPLE_2}\n`);
+  assert.deepEqual([...batch.results], [1, 2, 0]);
+  assert.match(batch.errors[0].message, /'\{'/);
+  stillWorks();
+});
+
+test("a JS array is read as far as the core's rules need, never copied whole", () => {
+  // Counts the elements the binding reads, through a proxy (Array.isArray still holds for it).
+  let reads = 0;
+  const counted = (array) =>
+    new Proxy(array, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  const wide = counted(Array(4096).fill(counted(Array(4096).fill(1))));
+  const before = sudoku.memoryUsage().heapBytes;
+  let error = parseError(() => sudoku.parse(wide));
+  assert.match(error.message, /found 4096 rows, more than the largest supported board/);
+  assert.ok(reads <= 1, `${reads} elements read to refuse 4096 rows`);
+  assert.equal(sudoku.memoryUsage().heapBytes, before);
+  // A bad cell stops the reading there: the cells after it are never read.
+  reads = 0;
+  const grid = rows(EXAMPLE_1).map(counted);
+  grid[0][3] = 1.5;
+  error = parseError(() => sudoku.check(counted(grid)));
+  assert.equal(error.position, 3);
+  // The first row, two reads (row, cell) for each cell up to the bad one, two to describe it.
+  assert.ok(reads <= 1 + 4 * 2 + 2, `${reads} elements read to find the bad fourth cell`);
+  stillWorks();
+});
+
+test("JS values named in the API's own messages are quoted by the core's rules", () => {
+  for (const [call, pattern] of [
+    [() => sudoku.check(EXAMPLE_1, "\u202e3x3"), /options must be an object/],
+    [() => sudoku.validateMany(Symbol("\u202e")), /validateMany expects text/],
+    [() => sudoku.check(EXAMPLE_1, { shape: { boxRows: "\u202e" } }), /is not a box shape/],
+    [() => sudoku.trace(EXAMPLE_1, { stop: "\u202eall" }), /options.stop must be/],
+  ]) {
+    assert.throws(call, (error) => {
+      assert.match(error.message, pattern);
+      assert.ok(!error.message.includes("\u202e"), `${error.message} echoes U+202E`);
+      return true;
+    });
+  }
+  const error = parseError(() => sudoku.check(["\u202e".repeat(30), ...Array(80).fill(".")]));
+  assert.ok(error.message.includes("<U+202E>") && !error.message.includes("\u202e"));
+  stillWorks();
+});
+
+test("an input the module cannot find memory for is a RangeError, and the next call works", () => {
+  // 2 GiB: the input buffer cannot grow that far. It once freed its old bytes but kept their
+  // capacity, so every later call wrote over address 0.
+  assert.throws(
+    () => sudoku.validateMany(new Uint8Array(2 ** 31)),
+    (error) =>
+      error instanceof RangeError &&
+      /^the input is too large to check at once: 2147483648 bytes/.test(error.message),
+  );
+  stillWorks();
+  assert.equal(sudoku.isValid(rows(EXAMPLE_1)), true);
+  assert.deepEqual([...sudoku.validateMany(new TextEncoder().encode(EXAMPLE_1)).results], [1]);
+  stillWorks();
+});

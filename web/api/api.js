@@ -2,7 +2,8 @@
 //
 // Every rule (formats, shapes, counts, messages) is the core's; this file only moves values. Text
 // goes through the core's input buffer, whose address is asked for on every call (the core may
-// move or free it); everything else goes to the binding as it is (wasm/marshal.hpp).
+// move or free it); everything else, arrays included, goes to the binding as the JS value it is
+// (wasm/marshal.hpp), never as text.
 // Embedded by scripts/bundle.mjs: each is a build's bytes, packed (see web/api/packed-wasm.js), so
 // nothing is fetched. The SIMD build is the same module compiled for WebAssembly SIMD128 (the
 // classic bundle leaves it out). Imported first, so that the bundles hold the packed text ahead
@@ -29,7 +30,7 @@ export class SudokuParseError extends Error {
 
 // The binding's error kinds; "parse" is a SudokuParseError.
 const ERROR_CLASSES = { type: TypeError, range: RangeError };
-// The binding's "this is text in the input buffer" marker is a byte count; -1 means "a JS value".
+// The binding's board is text in the input buffer when given a byte count; -1 means "a JS value".
 const NOT_TEXT = -1;
 
 let instance;
@@ -107,8 +108,16 @@ function createValidator(wasm, simd) {
     return encodeInto(text, units) ?? encodeInto(text, units * 3);
   }
 
+  // The input buffer's address for `bytes` bytes; a RangeError when memory cannot grow that far
+  // (the buffer is then empty, and the next call works).
+  function inputAddress(bytes) {
+    const address = wasm._sudoku_input(bytes);
+    if (address === 0) throw toError(wasm.inputTooLarge(bytes).error);
+    return address;
+  }
+
   function encodeInto(text, room) {
-    const address = wasm._sudoku_input(room);
+    const address = inputAddress(room);
     if (view.length !== room || view.byteOffset !== address || room === 0) {
       view = wasm.HEAPU8.subarray(address, address + room);
     }
@@ -116,34 +125,19 @@ function createValidator(wasm, simd) {
     return read === text.length ? written : undefined;
   }
 
-  // Arrays reach the core as JSON text, its array format (sudoku::parse_array_json). What JSON
-  // cannot carry goes as a marker: {"?": how JS shows it}, or {"#": length} for an array longer
-  // than any board, which is then never read.
-  function arrayJson(key, value) {
-    if (Array.isArray(value) || isTypedArray(value)) {
-      if (value.length > limits.maxCells) return { "#": value.length };
-      return Array.isArray(value) ? value : Array.from(value);
-    }
-    if (value === null || (typeof value === "number" && Number.isFinite(value))) return value;
-    // A cell holds one character; a longer string is refused, and a message quotes 20 of them.
-    if (typeof value === "string") return value.length > 21 ? value.slice(0, 21) : value;
-    return { "?": describe(value) };
-  }
+  // How a message shows a JS value (1.5, "text", a Map, an array): the binding's, which names
+  // invisible and bidirectional characters as the core's own messages do.
+  const describe = (value) => wasm.describeValue(value);
 
-  // Puts a board into the input buffer: [bytes, whether they are an array's JSON].
+  // A board for the binding: [bytes of text written into the input buffer, undefined], or
+  // [NOT_TEXT, the value itself] (an array, read element by element by the core's rules; anything
+  // else is the binding's TypeError).
   function write(board) {
-    if (typeof board === "string") {
-      // The core's answer depends on the first maxTextLength + 1 bytes only.
-      const text =
-        board.length > limits.maxTextLength ? board.slice(0, limits.maxTextLength + 1) : board;
-      return [writeText(text), false];
-    }
-    if (Array.isArray(board) || isTypedArray(board)) {
-      return [writeText(JSON.stringify(board, arrayJson)), true];
-    }
-    throw new TypeError(
-      `expected a board (text, an array of rows, or a flat array of numbers), got ${describe(board)}`,
-    );
+    if (typeof board !== "string") return [NOT_TEXT, board];
+    // The core's answer depends on the first maxTextLength + 1 bytes only.
+    const text =
+      board.length > limits.maxTextLength ? board.slice(0, limits.maxTextLength + 1) : board;
+    return [writeText(text), undefined];
   }
 
   // The shape option as box rows and columns (0, 0: none); the core reads shape text.
@@ -177,8 +171,8 @@ function createValidator(wasm, simd) {
 
   function call(method, board, options, ...more) {
     const { boxRows, boxCols } = shapeOf(options);
-    const [bytes, array] = write(board);
-    return unwrap(method(bytes, array, boxRows, boxCols, ...more));
+    const [bytes, value] = write(board);
+    return unwrap(method(bytes, value, boxRows, boxCols, ...more));
   }
 
   function isValid(board, options) {
@@ -192,7 +186,7 @@ function createValidator(wasm, simd) {
       const verdict = wasm._sudoku_is_valid(bytes);
       if (verdict >= 0) return verdict === 1;
       // Not a board: the text is still in the input buffer for parse to explain.
-      throw toError(wasm.parse(bytes, false, 0, 0).error);
+      throw toError(wasm.parse(bytes, undefined, 0, 0).error);
     }
     return call(wasm.isValid, board, options);
   }
@@ -204,7 +198,7 @@ function createValidator(wasm, simd) {
       bytes = writeText(input);
     } else if (input instanceof Uint8Array) {
       bytes = input.length;
-      const address = wasm._sudoku_input(bytes); // may grow memory: read HEAPU8 after it
+      const address = inputAddress(bytes); // may grow memory: read HEAPU8 after it
       wasm.HEAPU8.set(input, address);
     } else {
       throw new TypeError(
@@ -249,16 +243,3 @@ function createValidator(wasm, simd) {
 }
 
 const NO_SHAPE = Object.freeze({ boxRows: 0, boxCols: 0, size: 0 });
-
-const isTypedArray = (value) => ArrayBuffer.isView(value) && !(value instanceof DataView);
-
-/** How a message shows a JS value that is not what was expected: 1.5, "text", a Map, an array. */
-function describe(value) {
-  if (typeof value === "string")
-    return JSON.stringify(value.length > 20 ? value.slice(0, 20) + "\u2026" : value);
-  if (value === null || (typeof value !== "object" && typeof value !== "function"))
-    return String(value);
-  if (Array.isArray(value)) return "an array";
-  const name = value.constructor?.name;
-  return name && value.constructor !== Object ? `a ${name}` : "a plain object";
-}

@@ -47,8 +47,8 @@ export function createTrace(wasm, { shapeOf, write, unwrap, describe }) {
     if (stop < 0)
       throw new RangeError(`options.stop must be "first" or "all", got ${describe(options.stop)}`);
     const { boxRows, boxCols } = shapeOf(options);
-    const [bytes, array] = write(board);
-    return traceFromColumns(unwrap(wasm.trace(bytes, array, boxRows, boxCols, stop)), STOPS[stop]);
+    const [bytes, value] = write(board);
+    return traceFromColumns(unwrap(wasm.trace(bytes, value, boxRows, boxCols, stop)), STOPS[stop]);
   }
   return { trace };
 }

@@ -57,12 +57,6 @@ class ArrayInput {
 /// symbols (LeetCode's `char[][]`, "." for empty). Positions in errors are cell indices.
 [[nodiscard]] ParseResult parse(const ArrayInput& input, std::optional<Shape> shape = {});
 
-/// Parses a board given as an array in its JSON text form (how web/api/api.js hands JS arrays to
-/// the core): the array as JSON.stringify writes it, where a value JSON cannot carry is written
-/// {"?": "how the caller shows it"} and an array too long to send {"#": its length}. Same rules
-/// and positions (cell indices) as parse(ArrayInput).
-[[nodiscard]] ParseResult parse_array_json(std::string_view json, std::optional<Shape> shape = {});
-
 /// A shape read from text, or why the text is not one.
 struct ShapeResult {
   std::optional<Shape> shape;

@@ -1,0 +1,26 @@
+// JS values read by the core's rules: a JS array as the core's ArrayInput, and how a message
+// shows a JS value. Only reading happens here; every rule and message about arrays is the core's
+// (sudoku::parse(ArrayInput)).
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <optional>
+#include <string>
+
+#include "sudoku/sudoku.hpp"
+
+namespace sudoku::wasm {
+
+/// True for what JS may hand over as a board array: an Array or a typed array (not a DataView).
+bool is_array_like(const emscripten::val& value);
+
+/// A board given as a JS array (of rows, or of cells; typed arrays too), read element by element
+/// as the core asks for them, so the work stays proportional to what the core reads.
+ParseResult parse_js_array(const emscripten::val& array, std::optional<Shape> shape);
+
+/// How a message shows a JS value: 1.5, "text" (quoted by the core: invisible and bidirectional
+/// characters named, never echoed), null, undefined, an array, a Map, a plain object.
+std::string describe_value(const emscripten::val& value);
+
+}  // namespace sudoku::wasm
