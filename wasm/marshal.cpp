@@ -82,8 +82,8 @@ val parse_error_value(const ParseError& error) {
   return error_value("parse", error.message, error.position);
 }
 
-// The arrays of the last result live here until the next call or sudoku_release_input(): the
-// result hands JS views of them, which the JS layer copies at once (a view dies when memory grows).
+// The arrays of the last result live here until the next call or sudoku_release_input(), kept
+// with their capacity; JS gets copies of them (array_of), never a view.
 std::optional<Board> last_board;
 BatchReport last_batch;
 // The last trace, as columns (trace_js).
@@ -100,9 +100,16 @@ std::optional<Shape> shape_of(double box_rows, double box_cols) {
   return Shape{side(box_rows), side(box_cols)};
 }
 
+// A typed array the caller owns: the view into wasm memory copied before JS sees it (a view dies
+// when memory grows, and the next call overwrites what it shows).
+template <class View>
+val copy_of(const View& view) {
+  return val(view).call<val>("slice");
+}
+
 template <class T>
-val view_of(const std::vector<T>& values) {
-  return val(typed_memory_view(values.size(), values.data()));
+val array_of(const std::vector<T>& values) {
+  return copy_of(typed_memory_view(values.size(), values.data()));
 }
 
 val int_array(const std::vector<int>& values) {
@@ -215,7 +222,7 @@ val parse_js(double bytes, const val& board, double box_rows, double box_cols) {
   set_shape(js, from.board->shape());
   last_board = std::move(from.board);
   const auto cells = last_board->cells();
-  put(js, "cells", val(typed_memory_view(cells.size(), cells.data())));
+  put(js, "cells", copy_of(typed_memory_view(cells.size(), cells.data())));
   return js;
 }
 
@@ -224,8 +231,8 @@ val trace_js(double bytes, const val& board, double box_rows, double box_cols, i
   if (!from.board) return from.error;
   const TraceResult result = trace(*from.board, stop == 1 ? TraceStop::all : TraceStop::first);
   if (!result) return error_value("range", result.error);
-  // One column per step field (a JS object per step would cost a call into JS per field), kept
-  // until the next trace: the result hands JS views, which web/api/trace.js reads at once.
+  // One column per step field (a JS object per step would cost a call into JS per field), each
+  // handed to JS as a copy.
   const std::vector<TraceStep>& steps = result.trace->steps;
   const std::size_t count = steps.size();
   TraceColumns& columns = last_trace;
@@ -247,12 +254,12 @@ val trace_js(double bytes, const val& board, double box_rows, double box_cols, i
   val js = val::object();
   set_shape(js, result.trace->shape);
   put(js, "valid", val(result.trace->valid));
-  put(js, "row", view_of(columns.rows));
-  put(js, "col", view_of(columns.cols));
-  put(js, "box", view_of(columns.boxes));
-  put(js, "digit", view_of(columns.digits));
-  put(js, "seen", view_of(columns.seen));
-  put(js, "earlier", view_of(columns.earlier));
+  put(js, "row", array_of(columns.rows));
+  put(js, "col", array_of(columns.cols));
+  put(js, "box", array_of(columns.boxes));
+  put(js, "digit", array_of(columns.digits));
+  put(js, "seen", array_of(columns.seen));
+  put(js, "earlier", array_of(columns.earlier));
   return js;
 }
 
@@ -265,11 +272,11 @@ val batch_value(const BatchReport& batch) {
   put_number(js, "valid", static_cast<double>(batch.valid));
   put_number(js, "invalid", static_cast<double>(batch.invalid));
   put_number(js, "malformed", static_cast<double>(batch.malformed));
-  put(js, "results", view_of(batch.results));
+  put(js, "results", array_of(batch.results));
   // Lines are strictly increasing from 1, so a last line equal to the count means every line held
   // a board: the line numbers are then 1..total and are not copied.
   if (batch.total > 0 && batch.lines.back() != batch.total) {
-    put(js, "lines", view_of(batch.lines));
+    put(js, "lines", array_of(batch.lines));
   }
   val errors = val::array();
   for (std::size_t k = 0; k < batch.errors.size(); ++k) {
@@ -300,7 +307,8 @@ namespace {
 std::string last_listing;
 
 val bytes_of(const std::string& text) {
-  return val(typed_memory_view(text.size(), reinterpret_cast<const unsigned char*>(text.data())));
+  return copy_of(
+      typed_memory_view(text.size(), reinterpret_cast<const unsigned char*>(text.data())));
 }
 
 ListingOptions listing_options(int format, double line, const std::string& prefix) {
@@ -321,7 +329,7 @@ val list_js(std::size_t offset, std::size_t bytes, double box_rows, double box_c
       list_invalid(text, shape, listing_options(format, first_line, prefix), last_listing);
   const double last_blank_line = static_cast<double>(report.last_blank_line);
   const double last_blank_end = static_cast<double>(report.last_blank_end);
-  last_batch = std::move(static_cast<BatchReport&>(report));  // kept: JS gets views of it
+  last_batch = std::move(static_cast<BatchReport&>(report));  // kept with its capacity
   val js = batch_value(last_batch);
   put_number(js, "lineCount", static_cast<double>(last_batch.line_count));
   put_number(js, "lastBlankLine", last_blank_line);
@@ -338,7 +346,7 @@ val blocks_js(std::size_t offset, std::size_t bytes) {
       flat.push_back(static_cast<std::uint32_t>(value));
     }
   }
-  return view_of(flat);
+  return array_of(flat);
 }
 
 val list_board_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,

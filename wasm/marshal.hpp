@@ -67,7 +67,7 @@ val describe_js(double bytes, const val& board, double box_rows, double box_cols
 /// parse: { size, boxRows, boxCols, cells: Uint8Array }, or an error.
 val parse_js(double bytes, const val& board, double box_rows, double box_cols);
 /// trace (stop: 0 first, 1 all, as sudoku::TraceStop): { size, boxRows, boxCols, valid, row, col,
-/// box, digit, seen, earlier }, one typed-array view per step field, valid until the next trace
+/// box, digit, seen, earlier }, one typed array per step field (copies)
 /// (step i is cell i; `seen` and `earlier` hold three entries per step: row, column, box), or an
 /// error (kind "range": a board larger than max_trace_size).
 val trace_js(double bytes, const val& board, double box_rows, double box_cols, int stop);
@@ -78,8 +78,8 @@ val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, dou
 /// The CLI's batch (sudoku::list_invalid over input[offset, offset + bytes); format 0 none, 1 text,
 /// 2 JSON; the text's first line is `first_line`; `prefix` as ListingOptions::prefix):
 /// validateMany's report, plus `lineCount` (the text's lines), `lastBlankLine` and `lastBlankEnd`
-/// (ListingReport's last_blank_line and last_blank_end) and `output` (a view of the output lines,
-/// valid until the next call), or an error (an unsupported shape).
+/// (ListingReport's last_blank_line and last_blank_end) and `output` (the output lines, a
+/// Uint8Array copy), or an error (an unsupported shape).
 val list_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols, int format,
             double first_line, const std::string& prefix);
 /// input[offset, offset + bytes) as one board (a multi-line grid): { valid, output } (its output
@@ -88,7 +88,7 @@ val list_board_js(std::size_t offset, std::size_t bytes, double box_rows, double
                   int format, double line, const std::string& prefix);
 /// The blocks of lines of input[offset, offset + bytes) (sudoku::line_blocks: the runs of lines
 /// between blank lines), four numbers each: start and end (offsets from `offset`), first line,
-/// line count; a Uint32Array view, valid until the next call.
+/// line count; a Uint32Array (a copy).
 val blocks_js(std::size_t offset, std::size_t bytes);
 #endif
 /// The shape written `text` ("3x3", "3×3") as { boxRows, boxCols, size }, or an error (kind

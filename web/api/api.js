@@ -209,8 +209,8 @@ function createValidator(wasm, simd) {
       const { total, valid, invalid, malformed, results, lines, errors } = unwrap(
         wasm.validateMany(0, bytes, shape.boxRows, shape.boxCols),
       );
-      // results and lines are views of the core's arrays: copied before anything else runs.
-      return batchReport(total, valid, invalid, malformed, results.slice(), lines?.slice(), errors);
+      // results and lines are the caller's own typed arrays (the binding copied them).
+      return batchReport(total, valid, invalid, malformed, results, lines, errors);
     } finally {
       wasm._sudoku_release_input();
     }
@@ -222,11 +222,7 @@ function createValidator(wasm, simd) {
     // The conflicts in words, by the core (sudoku::describe).
     describe: (board, options) =>
       call(wasm.describe, board, options, !!options?.nameCells, +options?.maxConflicts || 0),
-    parse(board, options) {
-      const parsed = call(wasm.parse, board, options);
-      parsed.cells = parsed.cells.slice(); // a view of the core's board: copied at once
-      return parsed;
-    },
+    parse: (board, options) => call(wasm.parse, board, options),
     // trace(), except in the board-only classic script, which has neither it nor its module's half
     // (scripts/bundle.mjs defines SUDOKU_TRACE for each bundle).
     ...(SUDOKU_TRACE ? createTrace(wasm, { shapeOf, write, unwrap, describe }) : {}),

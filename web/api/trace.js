@@ -6,8 +6,8 @@ const STOPS = ["first", "all"];
 const UNITS = ["row", "column", "box"];
 
 // One object per step from the binding's columns (wasm/marshal.hpp, trace_js): step i is cell i,
-// and `seen` and `earlier` hold three entries per step, for the row, the column and the box. The
-// columns are views of the core's memory: every value is read out here, before anything else runs.
+// and `seen` and `earlier` hold three entries per step, for the row, the column and the box (typed
+// arrays the binding copied out of wasm memory).
 function traceFromColumns(columns, stop) {
   const { row, col, box, digit, seen, earlier } = columns;
   const steps = new Array(digit.length);
