@@ -234,6 +234,36 @@ TEST_CASE("formats that cannot carry a puzzle say why", "[formats]") {
   CHECK_THAT(written.error, Catch::Contains(why));
 }
 
+TEST_CASE("an error's position is an offset in the text the caller passed", "[formats]") {
+  SECTION("an error in decoded cells has no position") {
+    // A SudokuPad classic id whose runs make a 5×5 board with an 8 at cell 21: 21 was a cell
+    // index, past the 12 characters of the text (found by fuzz_parse_text).
+    for (const std::string& text : {std::string("classicsific"), std::string("  classicsific\n"),
+                                    std::string("https://sudokupad.app/classicsific")}) {
+      CAPTURE(text);
+      const auto board = sudoku::parse(text);
+      REQUIRE_FALSE(board);
+      CHECK_THAT(board.error.message, Catch::Contains("cell 21 holds 8"));
+      CHECK_FALSE(board.error.position);
+      const auto puzzle = sudoku::parse_puzzle(text);
+      REQUIRE_FALSE(puzzle);
+      CHECK_FALSE(puzzle.error.position);
+    }
+  }
+  SECTION("an initialiser's error counts the spaces and byte order mark before it") {
+    const std::string rows = R"(board = [["1","x"],["1","1"]])";
+    const auto [before, position] = GENERATE(table<std::string, std::size_t>({
+        {"", 14},
+        {" \n ", 17},
+        {"\xEF\xBB\xBF", 15},  // the mark is one character, as in a JavaScript string
+    }));
+    CAPTURE(before);
+    const auto board = sudoku::parse(before + rows);
+    REQUIRE_FALSE(board);
+    CHECK(board.error.position == position);
+  }
+}
+
 TEST_CASE("format names are the JS API's", "[formats]") {
   for (const Format to : every_format) CHECK(sudoku::format_named(sudoku::format_name(to)) == to);
   CHECK_FALSE(sudoku::format_named("LINE"));

@@ -5,7 +5,11 @@
 namespace sudoku::detail {
 
 ParseResult board_from_cells(const std::vector<int>& cells, std::optional<Shape> shape) {
-  return parse(std::span<const int>(cells), shape);
+  ParseResult board = parse(std::span<const int>(cells), shape);
+  // parse() of numbers places an error at a cell index, here an index into decoded data, not an
+  // offset in the caller's text; the message names the cell, so the error has no position.
+  if (!board) board.error.position.reset();
+  return board;
 }
 
 PuzzleResult puzzle_error(std::string message) {

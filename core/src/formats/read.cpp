@@ -172,9 +172,10 @@ bool is_sudokuwiki_text(std::string_view text) {
 }
 
 // The tutorial's initialisers (what format() writes for cpp, java and python) are LeetCode's
-// text once the declaration is gone and braces are brackets; the text keeps its length, so
-// error positions still point into what the user wrote.
-std::optional<std::string> initialiser_rows(std::string_view text) {
+// text once the declaration is gone and braces are brackets. `text` is `input` trimmed; the rows
+// keep all of `input` (its byte order mark and spaces too), so error positions still point into
+// what the user wrote.
+std::optional<std::string> initialiser_rows(std::string_view input, std::string_view text) {
   std::size_t equals = std::string_view::npos;
   for (const std::string_view start : {"vector<vector<char>>", "char[][]", "board"}) {
     if (!text.starts_with(start)) continue;
@@ -183,8 +184,9 @@ std::optional<std::string> initialiser_rows(std::string_view text) {
     break;
   }
   if (equals == std::string_view::npos) return std::nullopt;
-  std::string rows(text);
-  for (std::size_t i = 0; i <= equals; ++i) rows[i] = ' ';
+  std::string rows(input);
+  const auto start = static_cast<std::size_t>(text.data() - input.data());
+  for (std::size_t i = start; i <= start + equals; ++i) rows[i] = ' ';
   for (char& c : rows) {
     if (c == '{')
       c = '[';
@@ -205,7 +207,7 @@ std::optional<PuzzleResult> read_travelling(std::string_view input, std::optiona
   std::optional<PuzzleResult> result;
   if (text.front() == '{') {
     result = read_json_puzzle(text, shape);
-  } else if (const auto rows = initialiser_rows(text)) {
+  } else if (const auto rows = initialiser_rows(input, text)) {
     ParseResult board = parse(*rows, shape);
     if (!board) return PuzzleResult{std::nullopt, std::move(board.error)};
     return PuzzleResult{Puzzle{std::move(*board.board), {}, {}}, {}};

@@ -56,7 +56,8 @@ struct JsonResult {
 /// Writing JSON: a string literal.
 void append_json_string(std::string& out, std::string_view text);
 
-/// A board from cells 0..N (checked by parse()), with the given shape or the inferred one.
+/// A board from cells 0..N (checked by parse()), with the given shape or the inferred one. Its
+/// error has no position: the cells are decoded data, not the caller's text.
 [[nodiscard]] ParseResult board_from_cells(const std::vector<int>& cells,
                                            std::optional<Shape> shape);
 /// The puzzle, once its rules pass validate_rules(); or that error.
