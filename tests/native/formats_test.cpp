@@ -234,6 +234,30 @@ TEST_CASE("formats that cannot carry a puzzle say why", "[formats]") {
   CHECK_THAT(written.error, Catch::Contains(why));
 }
 
+TEST_CASE("text formats refuse boxes that the board's size does not imply", "[formats]") {
+  // Solo's 3x2 has boxes three rows tall; a 6×6 board's text reads back with 2x3 boxes, which
+  // would be another puzzle (found by fuzz_solo: tests/fuzz/regressions/solo/).
+  const auto tall = sudoku::parse_puzzle("3x2:b3b1_3b5_4e6b5e1_5_1b2b2b");
+  REQUIRE(tall);
+  REQUIRE(tall.puzzle->board.shape() == sudoku::Shape{3, 2});
+  for (const Format to :
+       {Format::line, Format::grid, Format::leetcode, Format::cpp, Format::java, Format::python}) {
+    CAPTURE(sudoku::format_name(to));
+    const auto written = sudoku::format(tall.puzzle->board, to, tall.puzzle->rules);
+    REQUIRE_FALSE(written);
+    CHECK_THAT(written.error,
+               Catch::Contains("carries no box shape and reads back with 2x3 boxes"));
+  }
+  for (const Format to : {Format::json, Format::solo}) {
+    CAPTURE(sudoku::format_name(to));
+    const auto written = sudoku::format(tall.puzzle->board, to, tall.puzzle->rules);
+    REQUIRE(written);
+    const auto back = sudoku::parse_puzzle(*written.text);
+    REQUIRE(back);
+    CHECK(back.puzzle->board == tall.puzzle->board);
+  }
+}
+
 TEST_CASE("an error's position is an offset in the text the caller passed", "[formats]") {
   SECTION("an error in decoded cells has no position") {
     // A SudokuPad classic id whose runs make a 5×5 board with an 8 at cell 21: 21 was a cell

@@ -122,6 +122,14 @@ FormatResult format(const Board& board, Format to, const Rules& rules) {
         return refuse(
             detail::format("% text writes digits up to %; a larger board is written as \"json\"",
                            {name, detail::Part(max_text_digit)}));
+      // The text says how many cells, not how the boxes lie: it reads back with the boxes its
+      // size implies, and any other boxes would come back as a different puzzle.
+      if (const Shape implied = *shape_for_size(board.size()); board.shape() != implied)
+        return refuse(detail::format(
+            "% text carries no box shape and reads back with %x% boxes; write \"json\" for a "
+            "board with %x% boxes",
+            {name, detail::Part(implied.box_rows), detail::Part(implied.box_cols),
+             detail::Part(board.shape().box_rows), detail::Part(board.shape().box_cols)}));
       return text_format(board, to);
   }
 }
