@@ -61,8 +61,8 @@
     showCost();
   }
 
-  // "Copy embed code": the board of "Check your own board", as a script + element snippet and as
-  // an iframe of embed.html with the few lines that size it.
+  // "Copy embed code": the board of "Check your own board", as a script + element snippet, as an
+  // iframe of dist/embed.html with dist/embed-resize.js, which sizes it, and as a Markdown fence.
   var board = document.getElementById("paste-board");
   var script = document.getElementById("embed-script");
   var iframe = document.getElementById("embed-iframe");
@@ -86,20 +86,18 @@
       '"' +
       shapeAttribute +
       " keypad></sudoku-board>";
-    var query = "embed.html?board=" + encodeURIComponent(value);
+    var label = "Sudoku board";
+    var query = "dist/embed.html?board=" + encodeURIComponent(value);
     if (shapeAttribute) query += "&shape=" + shape;
-    query += "&label=" + encodeURIComponent("Sudoku board");
+    query += "&label=" + encodeURIComponent(label);
+    // No id and no inline script or style: dist/embed-resize.js sizes every such frame.
     iframe.value =
-      '<iframe id="sudoku-embed" src="' +
+      '<iframe data-valid-sudoku src="' +
       attribute(query) +
-      '" title="Sudoku board"\n' +
-      '  sandbox="allow-scripts" width="100%" height="600" style="border: 0"></iframe>\n' +
-      "<script>\n" +
-      '  addEventListener("message", (event) => {\n' +
-      '    if (event.data?.type === "valid-sudoku:height")\n' +
-      '      document.getElementById("sudoku-embed").height = event.data.height;\n' +
-      "  });\n" +
-      "</script>";
+      '"\n  title="' +
+      attribute(label) +
+      '" sandbox="allow-scripts" width="100%" height="600"></iframe>\n' +
+      '<script src="dist/embed-resize.js"></script>';
     markdown.value = markdownSnippet(value, shape);
   }
 

@@ -89,7 +89,7 @@ export async function launchEngine(
  * A puppeteer page that answers the part of playwright's Page API the suites use: goto,
  * evaluate(fn, arg), waitForFunction(fn, arg), keyboard.press("Control+z"), locator(css) (which,
  * like playwright's, looks inside open shadow roots) with getByRole, getByLabel and filter, $,
- * on, addInitScript, addScriptTag, setViewportSize, screenshot, waitForTimeout, close.
+ * $, $$, on, addInitScript, addScriptTag, setViewportSize, screenshot, waitForTimeout, close.
  */
 class FirefoxPage {
   #page;
@@ -141,6 +141,13 @@ class FirefoxPage {
   }
   locator(selector) {
     return new Locator(this.#page, cssSteps(selector));
+  }
+  /** Every element matching `selector` (looking inside shadow roots). */
+  async $$(selector) {
+    const array = await this.#page.evaluateHandle(inPage(""), cssSteps(selector));
+    const properties = await array.getProperties();
+    await array.dispose();
+    return [...properties.values()].map((handle) => handle.asElement()).filter(Boolean);
   }
   /** The first element matching `selector` (looking inside shadow roots), or null. */
   async $(selector) {

@@ -1,5 +1,6 @@
-// Loads every "tested snippet" of docs/embedding.md in a page of its own (served and, where the
-// snippet has no module script, from file://) and checks that its boards and explainers work.
+// Loads every "tested snippet" of docs/embedding.md in a page of its own (served, served under a
+// strict CSP and, where the snippet has no module script or sandboxed frame, from file://) and
+// checks that its boards, explainers and frames work, in both engines.
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,17 +14,23 @@ const snippets = [
 // Pages live two folders below the repository, and <base> points back at it, so the snippets'
 // paths (dist/…, embed.html) mean what they mean beside the package's files.
 const pages = join(root, "build/snippets");
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 
 for (const engine of ENGINES)
   describe(engine, () => {
     let browser;
     let server;
+    let strictServer;
     before(async () => {
       mkdirSync(pages, { recursive: true });
-      [browser, server] = await Promise.all([launch({ engine }), startServer()]);
+      [browser, server, strictServer] = await Promise.all([
+        launch({ engine }),
+        startServer(),
+        startServer({ "Content-Security-Policy": CSP }),
+      ]);
     });
     after(async () => {
-      await Promise.all([browser?.close(), server?.close()]);
+      await Promise.all([browser?.close(), server?.close(), strictServer?.close()]);
     });
 
     test("docs/embedding.md has the three tested snippets", () => {
@@ -34,35 +41,71 @@ for (const engine of ENGINES)
     });
 
     for (const { name, html } of snippets) {
-      // Module scripts do not run from file://, nor can a sandboxed frame read files there.
+      // Module scripts do not run from file://, nor can a sandboxed frame read files there; the
+      // strict CSP is the one docs/embedding.md recommends (the module snippet's import map is an
+      // inline script, which it forbids).
       const origins = /type="module"|sandbox=/.test(html) ? ["http"] : ["file", "http"];
+      if (name !== "module") origins.push("http with a strict CSP");
       for (const origin of origins)
         test(`the ${name} snippet works in a page of its own (${origin})`, async () => {
           const file = `build/snippets/${name}.html`;
           writeFileSync(
             join(root, file),
             `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><base href="../../">` +
-              `<title>${name} snippet</title><link rel="icon" href="data:,"></head>\n<body>\n${html}\n</body></html>\n`,
+              `<title>${name} snippet</title><link rel="icon" href="demo/favicon.svg"></head>\n<body>\n${html}\n</body></html>\n`,
           );
           const { page, problems } = await openPage(
             browser.context,
-            urlOf(origin === "file" ? "file" : server.url, file),
+            urlOf({ file: "file", http: server.url }[origin] ?? strictServer.url, file),
             { boards: false },
           );
           if (name === "iframe") {
-            // The parent sized the iframe from the height embed.html posted.
-            await page.waitForFunction(
-              () => document.getElementById("sudoku-embed").height !== "600",
-            );
-            const height = Number(await page.locator("#sudoku-embed").getAttribute("height"));
-            assert.ok(height > 600, `the explainer frame is ${height} px tall`);
-            const frame = await (await page.$("#sudoku-embed")).contentFrame();
-            assert.match(
-              await frame.evaluate(() =>
-                document.querySelector("sudoku-explainer").getAttribute("value"),
+            // Two frames on one page, each sized by embed-resize.js from its own frame's message.
+            await page.waitForFunction(() =>
+              [...document.querySelectorAll("iframe[data-valid-sudoku]")].every(
+                (frame) => frame.height !== "600",
               ),
-              /^83\.\.7/,
             );
+            const frames = await page.evaluate(() =>
+              [...document.querySelectorAll("iframe[data-valid-sudoku]")].map((frame) => ({
+                height: Number(frame.height),
+                drawn: Math.round(frame.getBoundingClientRect().height),
+                border: getComputedStyle(frame).borderTopStyle,
+                sandbox: frame.getAttribute("sandbox"),
+              })),
+            );
+            const [explainer, board] = frames.map((frame) => frame.height);
+            assert.ok(board > 300 && board < 1200, `the board's frame is ${board} px tall`);
+            assert.ok(explainer > board, `the explainer's frame (${explainer}) is taller`);
+            for (const frame of frames) {
+              assert.equal(frame.drawn, frame.height, "the frame is drawn at the posted height");
+              assert.equal(frame.border, "none");
+              assert.equal(frame.sandbox, "allow-scripts");
+            }
+            const inside = [];
+            for (const handle of await page.$$("iframe[data-valid-sudoku]")) {
+              const frame = await handle.contentFrame();
+              inside.push(
+                await frame.evaluate(async () => {
+                  const element = document.querySelector("sudoku-board, sudoku-explainer");
+                  await customElements.whenDefined(element.localName);
+                  await element.ready;
+                  return {
+                    tag: element.localName,
+                    title: document.title,
+                    status: element.shadowRoot.querySelector("[role=status]").textContent,
+                  };
+                }),
+              );
+            }
+            assert.deepEqual(
+              inside.map(({ tag, title }) => [tag, title]),
+              [
+                ["sudoku-explainer", "The scan of LeetCode Example 2"],
+                ["sudoku-board", "LeetCode Example 2"],
+              ],
+            );
+            assert.equal(inside[1].status, "Invalid: 8 appears twice in column 1 and in box 1");
           } else {
             const state = await page.evaluate(async () => {
               await Promise.all(

@@ -312,10 +312,11 @@ for (const engine of ENGINES)
           const iframe = await page.locator("#embed-iframe").inputValue();
           assert.match(
             iframe,
-            new RegExp(`embed\\.html\\?board=${EXAMPLE_1.replace(/\./g, "\\.")}`),
+            new RegExp(`dist/embed\\.html\\?board=${EXAMPLE_1.replace(/\./g, "\\.")}`),
           );
           assert.match(iframe, /sandbox="allow-scripts"/);
-          assert.match(iframe, /valid-sudoku:height/);
+          assert.match(iframe, /<iframe data-valid-sudoku /);
+          assert.match(iframe, /<script src="dist\/embed-resize\.js"><\/script>$/);
         });
       });
     }
@@ -423,7 +424,7 @@ for (const engine of ENGINES)
         }
       });
 
-    describe("embed.html", () => {
+    describe("dist/embed.html", () => {
       for (const [name, base] of Object.entries({ file: () => "file", http: () => server.url })) {
         test(`posts its height to a parent page (${name}; sandboxed with allow-scripts over http)`, async () => {
           const { page, problems } = await openPage(
@@ -465,7 +466,7 @@ for (const engine of ENGINES)
         const query = `?board=${EXAMPLE_2}&mode=explainer&stop=all&language=java&label=Example%202`;
         const { page, problems } = await openPage(
           browser.context,
-          urlOf(strictServer.url, `embed.html${query}`),
+          urlOf(strictServer.url, `dist/embed.html${query}`),
         );
         await page.waitForFunction(() => customElements.get("sudoku-explainer"));
         const state = await page.evaluate(async () => {
@@ -499,8 +500,8 @@ for (const engine of ENGINES)
           for (const width of [390, 1280])
             for (const path of [
               "index.html",
-              `embed.html?board=${EXAMPLE_2}&mode=explainer`,
-              `embed.html?board=${EXAMPLE_2}`,
+              `dist/embed.html?board=${EXAMPLE_2}&mode=explainer&theme=${colorScheme}`,
+              `dist/embed.html?board=${EXAMPLE_2}&theme=${colorScheme}`,
             ])
               test(`axe finds no violations on ${path.replace(/\?.*mode=explainer.*/, " (explainer)").replace(/\?.*/, " (board)")} at ${width} px (${colorScheme})`, async () => {
                 const { page, problems } = await openPage(

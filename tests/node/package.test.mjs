@@ -31,6 +31,11 @@ test("the tarball installs offline and works through import, require and its bin
     "dist/explainer.mjs",
     "dist/explainer.cjs",
     "dist/explainer.d.ts",
+    "dist/embed.html",
+    "dist/embed.js",
+    "dist/embed.css",
+    "dist/embed-icon.svg",
+    "dist/embed-resize.js",
   ]) {
     assert.ok(files.includes(required), `${required} is missing from the tarball: ${files}`);
   }

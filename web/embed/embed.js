@@ -1,5 +1,6 @@
-// embed.html's script: builds one <sudoku-board> or <sudoku-explainer> from the URL's parameters
-// and posts the page's height to the parent whenever it changes, so an iframe can size itself.
+// dist/embed.html's script: builds one <sudoku-board> or <sudoku-explainer> from the URL's
+// parameters and posts the page's height to the parent whenever it changes, so the parent's
+// embed-resize.js (or any listener) can size the iframe.
 (function () {
   "use strict";
 
@@ -22,6 +23,8 @@
   } else if (params.has("autoplay")) {
     node.setAttribute("autoplay", "");
   }
+  var theme = params.get("theme");
+  if (theme === "dark" || theme === "auto") document.documentElement.dataset.theme = theme;
   if (label) document.title = label;
   // The page's one heading, for screen readers; the element shows its own label.
   var heading = document.createElement("h1");
