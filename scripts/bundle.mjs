@@ -250,5 +250,9 @@ for (const [from, name] of [
 // The Custom Elements Manifest, from the elements' sources (scripts/manifest.mjs).
 writeManifest(dist);
 
+// dist/embed.html and its files ship as they are, beside the classic script they load.
+for (const name of ["embed.html", "embed.js", "embed.css", "embed-icon.svg", "embed-resize.js"])
+  await writeFile(join(dist, name), await readFile(join(web, "embed", name)));
+
 // The size table: printed, and written to docs/sizes.md, the one place the docs take sizes from.
 reportSizes();
