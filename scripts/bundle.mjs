@@ -4,60 +4,46 @@ import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { zlibAsync } from "@gfx/zopfli";
-import { writeDigits } from "../web/api/packed-wasm.js";
 import { writeManifest } from "./manifest.mjs";
+import {
+  BUILDS,
+  MODULES_FILE,
+  WASM_DIR,
+  bundleModuleSource,
+  writeNodeModule,
+} from "./wasm-modules.mjs";
 import { reportSizes } from "./sizes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const web = join(root, "web");
 const dist = join(root, "dist");
-const glue = join(root, "build/wasm/wasm/sudoku.mjs");
-const wasmFile = join(root, "build/wasm/wasm/sudoku.wasm");
-const simdGlue = join(root, "build/wasm/wasm/sudoku-simd.mjs");
-const cliWasm = join(root, "build/wasm/wasm/sudoku-cli.wasm");
+const built = (name) => join(root, WASM_DIR, name);
+const glue = built("sudoku.mjs");
+const simdGlue = built("sudoku-simd.mjs");
 
-for (const path of [glue, wasmFile, simdGlue, cliWasm]) {
-  if (!existsSync(path)) {
-    console.error(
-      `bundle: ${relative(root, path)} is missing; build the wasm module first (scripts/build.sh)`,
-    );
-    process.exit(1);
+for (const name of Object.values(BUILDS).concat("sudoku-board")) {
+  for (const path of [built(`${name}.mjs`), built(`${name}.wasm`)]) {
+    if (!existsSync(path)) {
+      console.error(
+        `bundle: ${relative(root, path)} is missing; build the wasm module first (scripts/build.sh)`,
+      );
+      process.exit(1);
+    }
   }
 }
+// Node's version of the module through which web/ gets the builds; each bundle gets its own.
+await writeNodeModule(root);
+
 // Each build has its own glue, whose minified import names follow the order in which the linker
 // happened to list the module's imports: the two links usually give the same glue (but for the
-// .wasm file name, which the glue never reads: the API hands it the bytes), and then the SIMD
-// build's glue is resolved to the scalar one, so the npm entries carry one copy. When they
-// differ, each build keeps its own glue rather than a mismatched one.
+// .wasm file name, which the glue never reads: the API hands it the bytes), and then the npm
+// entries carry one copy of it for both builds. When they differ, each build keeps its own glue
+// rather than a mismatched one.
 const glueOf = async (path, wasmName) => (await readFile(path, "utf8")).replaceAll(wasmName, "");
 const sameGlue =
-  (await glueOf(glue, "sudoku.wasm")) === (await glueOf(simdGlue, "sudoku-simd.wasm"));
-const sharedGlue = {
-  name: "shared-glue",
-  setup(builder) {
-    if (!sameGlue) return;
-    builder.onResolve({ filter: /sudoku-simd\.mjs$/ }, () => ({ path: glue }));
-  },
-};
-
-// `import packedWasm from "...sudoku.wasm"` gives the module's bytes deflated by zopfli (zlib format)
-// and written six bits a character (web/api/packed-wasm.js, writeDigits), a string with nothing else
-// in its module, so that the bundle holds it ahead of all the code; web/api/packed-wasm.js inflates it
-// (DecompressionStream, or node:zlib). Deflated bytes are random to gzip, and six bits a character
-// cost it about 6 bits, so the embedded module costs about what zopfli makes of it (1 KB less than
-// node's zlib): in dist/valid-sudoku.js 2.6 KB gzip less than a string of one character per byte,
-// whose bytes above 0x7F are two bytes of UTF-8 each (docs/js-api.md, "Sizes").
-const embedWasm = {
-  name: "embed-wasm",
-  setup(builder) {
-    builder.onLoad({ filter: /\.wasm$/ }, async (args) => {
-      const packed = await zlibAsync(await readFile(args.path), { numiterations: 15 });
-      const text = writeDigits(packed);
-      return { loader: "js", contents: `export default ${JSON.stringify(text)};` };
-    });
-  },
-};
+  (await glueOf(glue, "sudoku.wasm")) === (await glueOf(simdGlue, "sudoku-simd.wasm"))
+    ? [["sudoku", "sudokuSimd"]]
+    : [];
 
 // The element's styles go in as minified text (it adopts them as one constructed stylesheet).
 const minifiedCss = {
@@ -73,33 +59,40 @@ const minifiedCss = {
   },
 };
 
-// The classic bundle a tutorial page loads is held to its size budget, so it embeds only the
-// scalar build and its glue, and SUDOKU_SIMD_BUILD=false drops web/api/api.js's choice of build from
-// it; the npm entries embed both builds.
-const withoutSimdBuild = {
-  name: "without-simd-build",
-  setup(builder) {
-    builder.onResolve({ filter: /sudoku-simd\.(wasm|mjs)$/ }, (args) => ({
-      path: args.path.endsWith(".mjs") ? "sudoku-simd.mjs" : "sudoku-simd.wasm",
-      namespace: "no-simd-build",
-    }));
-    builder.onLoad({ filter: /.*/, namespace: "no-simd-build" }, () => ({
-      contents: "export default undefined;",
-      loader: "js",
-    }));
-  },
-};
+// Each bundle's version of build/wasm-modules.mjs (scripts/wasm-modules.mjs): the builds it
+// embeds, by export name (BUILDS). The npm entries embed the scalar and the SIMD builds. The
+// classic bundle a tutorial page loads is held to its size budget, so it embeds only the scalar
+// build without trace() (wasm/CMakeLists.txt says why), which drops web/api/api.js's choice of
+// build from it.
+const NPM_BUILDS = { sudoku: built("sudoku"), sudokuSimd: built("sudoku-simd") };
+function wasmModules(builds) {
+  return {
+    name: "wasm-modules",
+    setup(builder) {
+      builder.onResolve({ filter: /build\/wasm-modules\.mjs$/ }, () => ({
+        path: MODULES_FILE,
+        namespace: "wasm-modules",
+      }));
+      builder.onLoad({ filter: /.*/, namespace: "wasm-modules" }, async () => ({
+        contents: await bundleModuleSource(builds, sameGlue),
+        loader: "js",
+      }));
+    },
+  };
+}
 
-// dist/valid-sudoku.js uses the module built without trace() (wasm/CMakeLists.txt says why), and
-// SUDOKU_TRACE=false drops web/api/trace.js, the API's trace(), from it.
-const boardModule = {
-  name: "board-module",
+// The board-only classic bundle has no trace() (web/api/trace.js's createTrace is undefined in it).
+const withoutTrace = {
+  name: "without-trace",
   setup(builder) {
-    builder.onResolve({ filter: /build\/wasm\/wasm\/sudoku\.(mjs|wasm)$/ }, (args) => ({
-      path: join(
-        root,
-        `build/wasm/wasm/sudoku-board.${args.path.endsWith(".mjs") ? "mjs" : "wasm"}`,
-      ),
+    builder.onResolve({ filter: /^\.\/trace\.js$/ }, (args) =>
+      args.importer === join(web, "api/api.js")
+        ? { path: "trace.js", namespace: "without-trace" }
+        : undefined,
+    );
+    builder.onLoad({ filter: /.*/, namespace: "without-trace" }, () => ({
+      contents: "export const createTrace = void 0;",
+      loader: "js",
     }));
   },
 };
@@ -109,7 +102,7 @@ const common = {
   // Every dist/ file is ASCII (other characters are written as escapes), so a page in any encoding
   // reads it the same (tests/node/size.test.mjs checks the classic scripts).
   charset: "ascii",
-  plugins: [sharedGlue, embedWasm],
+  plugins: [wasmModules(NPM_BUILDS)],
   minify: true,
   // ES2022 keeps the elements' private fields and methods as they are written; lowered to ES2020
   // they become WeakMap look-ups, 0.7 KB gzip more. The engines the bundles need anyway run it:
@@ -118,7 +111,6 @@ const common = {
   legalComments: "none",
   loader: { ".css": "text" },
   logLevel: "warning",
-  define: { SUDOKU_TRACE: "true", SUDOKU_SIMD_BUILD: "true" },
 };
 
 // The elements import the API from ../api/api.js; in dist they use the package's
@@ -152,8 +144,7 @@ const jobs = [
     entryPoints: [join(web, "entries/classic.js")],
     outfile: join(dist, "valid-sudoku.js"),
     format: "iife",
-    plugins: [boardModule, withoutSimdBuild, embedWasm],
-    define: { SUDOKU_TRACE: "false", SUDOKU_SIMD_BUILD: "false" },
+    plugins: [withoutTrace, wasmModules({ sudoku: built("sudoku-board") })],
   },
   {
     // The explainer's classic script carries the board's bundle too (one script, one wasm
@@ -161,8 +152,7 @@ const jobs = [
     entryPoints: [join(web, "entries/classic-explainer.js")],
     outfile: join(dist, "sudoku-explainer.js"),
     format: "iife",
-    plugins: [withoutSimdBuild, embedWasm],
-    define: { ...common.define, SUDOKU_SIMD_BUILD: "false" },
+    plugins: [wasmModules({ sudoku: built("sudoku") })],
   },
   {
     entryPoints: [join(web, "elements/explainer.js")],
@@ -183,7 +173,7 @@ const jobs = [
     format: "cjs",
     platform: "node",
     banner: { js: "#!/usr/bin/env node" },
-    plugins: [embedWasm],
+    plugins: [wasmModules({ sudokuCli: built("sudoku-cli") })],
   },
 ];
 // The Markdown plugins (web/markdown/): HTML only, no wasm, so nothing of the API goes in.

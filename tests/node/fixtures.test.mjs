@@ -1,4 +1,5 @@
-// The shared fixtures through both package entries in dist/ (ES module and CommonJS).
+// The shared fixtures through both package entries in dist/ (ES module and CommonJS), and through
+// the sources themselves, which run in Node without the bundler (build/wasm-modules.mjs).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -8,6 +9,7 @@ const require = createRequire(import.meta.url);
 const entries = {
   esm: await import("../../dist/valid-sudoku.mjs"),
   cjs: require("../../dist/valid-sudoku.cjs"),
+  sources: await import("../../web/api/api.js"),
 };
 const cases = loadCases();
 

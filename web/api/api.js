@@ -4,18 +4,15 @@
 // goes through the core's input buffer, whose address is asked for on every call (the core may
 // move or free it); everything else, arrays included, goes to the binding as the JS value it is
 // (wasm/marshal.hpp), never as text.
-// Embedded by scripts/bundle.mjs: each is a build's bytes, packed (see web/api/packed-wasm.js), so
-// nothing is fetched. The SIMD build is the same module compiled for WebAssembly SIMD128 (the
-// classic bundle leaves it out). Imported first, so that the bundles hold the packed text ahead
-// of all the code: code on both sides of its 23 KB gzips 0.6 KB worse.
-import packedWasm from "../../build/wasm/wasm/sudoku.wasm";
-import packedSimdWasm from "../../build/wasm/wasm/sudoku-simd.wasm";
-import createSudokuModule from "../../build/wasm/wasm/sudoku.mjs";
-// The SIMD build's glue (scripts/bundle.mjs makes it the scalar glue whenever the two are the same).
-import createSimdModule from "../../build/wasm/wasm/sudoku-simd.mjs";
+// The builds of the wasm module, each its glue and its bytes packed (web/api/packed-wasm.js), so
+// nothing is fetched (scripts/wasm-modules.mjs). The SIMD build is the same module compiled for
+// WebAssembly SIMD128; the classic bundles leave it out (it is undefined there). Imported first,
+// so that the bundles hold the packed text ahead of all the code: code on both sides of its 23 KB
+// gzips 0.6 KB worse.
+import { sudoku, sudokuSimd } from "../../build/wasm-modules.mjs";
 import { batchReport } from "./batch-report.js";
 import { unpackWasm } from "./packed-wasm.js";
-// trace(), for <sudoku-explainer> (left out of the board-only classic bundle by scripts/bundle.mjs).
+// trace(), for <sudoku-explainer> (undefined in the board-only classic bundle: scripts/bundle.mjs).
 import { createTrace } from "./trace.js";
 
 /** A value that was meant to be a board but is not one: names what is wrong and where. */
@@ -55,30 +52,22 @@ export function loadValidator() {
   return instance;
 }
 
-// The smallest module that uses a SIMD128 instruction (i8x16.popcnt of a splat): engines that
-// validate it run the SIMD build.
-const SIMD_PROBE = () =>
-  new Uint8Array([
-    0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 5, 1, 0x60, 0, 1, 0x7b, 3, 2, 1, 0, 10, 10, 1, 8, 0, 0x41,
-    0, 0xfd, 0x0f, 0xfd, 0x62, 0x0b,
-  ]);
-
 // SUDOKU_SIMD (environment, Node only; read when the validator is first loaded): "0" forces the
 // scalar build, "1" makes loading fail unless the SIMD build is used (tests, benchmarks). The
-// classic scripts have no SIMD build (scripts/bundle.mjs defines SUDOKU_SIMD_BUILD for each bundle).
+// classic scripts have no SIMD build.
 function chooseBuild() {
   const mode = typeof process === "object" && process.env ? process.env.SUDOKU_SIMD : undefined;
-  if (SUDOKU_SIMD_BUILD && mode !== "0" && WebAssembly.validate(SIMD_PROBE())) {
-    return { packed: packedSimdWasm, create: createSimdModule, simd: true };
+  if (sudokuSimd && mode !== "0" && WebAssembly.validate(sudokuSimd.probe)) {
+    return { ...sudokuSimd, simd: true };
   }
   if (mode === "1") {
     throw new Error(
-      SUDOKU_SIMD_BUILD
+      sudokuSimd
         ? "SUDOKU_SIMD=1, but this engine does not support WebAssembly SIMD128"
         : "SUDOKU_SIMD=1, but this bundle has no SIMD build",
     );
   }
-  return { packed: packedWasm, create: createSudokuModule, simd: false };
+  return { ...sudoku, simd: false };
 }
 
 function toError({ kind, message, position }) {
@@ -223,9 +212,8 @@ function createValidator(wasm, simd) {
     describe: (board, options) =>
       call(wasm.describe, board, options, !!options?.nameCells, +options?.maxConflicts || 0),
     parse: (board, options) => call(wasm.parse, board, options),
-    // trace(), except in the board-only classic script, which has neither it nor its module's half
-    // (scripts/bundle.mjs defines SUDOKU_TRACE for each bundle).
-    ...(SUDOKU_TRACE ? createTrace(wasm, { shapeOf, write, unwrap, describe }) : {}),
+    // trace(), except in the board-only classic script, which has neither it nor its module's half.
+    ...(createTrace ? createTrace(wasm, { shapeOf, write, unwrap, describe }) : {}),
     validateMany,
     /** True when this validator runs the SIMD build of the module (validateMany's vector kernel). */
     simd,

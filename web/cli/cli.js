@@ -14,9 +14,9 @@ import {
   writeSync,
 } from "node:fs";
 import { parseArgs } from "node:util";
-// Embedded by scripts/bundle.mjs (packed: web/api/packed-wasm.js unpacks it), so nothing is fetched.
-import packedCliWasm from "../../build/wasm/wasm/sudoku-cli.wasm";
-import createCliModule from "../../build/wasm/wasm/sudoku-cli.mjs";
+// The CLI's build of the wasm module (scripts/wasm-modules.mjs: embedded in dist/cli.cjs, so
+// nothing is fetched).
+import { sudokuCli } from "../../build/wasm-modules.mjs";
 import { unpackWasm } from "../api/packed-wasm.js";
 import packageJson from "../../package.json" with { type: "json" };
 
@@ -470,7 +470,7 @@ async function main(argv) {
     output.flush();
     return EXIT.valid;
   }
-  const wasm = await createCliModule({ wasmBinary: await unpackWasm(packedCliWasm) });
+  const wasm = await sudokuCli.create({ wasmBinary: await unpackWasm(sudokuCli.packed) });
   let shape = { boxRows: 0, boxCols: 0 }; // none: inferred per board
   if (options.shape !== undefined) {
     // The core reads the shape (a longer text is no shape; its message quotes 20 characters).

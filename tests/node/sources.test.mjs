@@ -1,0 +1,49 @@
+// The sources run in Node without the bundler: web/api/api.js and web/cli/cli.js get the built wasm
+// modules through build/wasm-modules.mjs (scripts/wasm-modules.mjs), which the build writes.
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const board = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+// What the API imported from its source says in a child process (the build is chosen once).
+function fromSource(env) {
+  const script = `
+    const { loadValidator } = await import("./web/api/api.js");
+    const sudoku = await loadValidator();
+    console.log(JSON.stringify({ simd: sudoku.simd, valid: sudoku.isValid(${JSON.stringify(board)}),
+      trace: typeof sudoku.trace }));`;
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  return JSON.parse(output);
+}
+
+test("web/api/api.js imported as it is runs the SIMD build, with trace()", () => {
+  assert.deepEqual(fromSource({ SUDOKU_SIMD: "1" }), {
+    simd: true,
+    valid: true,
+    trace: "function",
+  });
+});
+
+test("web/api/api.js imported as it is runs the scalar build when asked", () => {
+  assert.deepEqual(fromSource({ SUDOKU_SIMD: "0" }), {
+    simd: false,
+    valid: true,
+    trace: "function",
+  });
+});
+
+test("web/cli/cli.js runs as it is", () => {
+  const run = spawnSync(process.execPath, ["web/cli/cli.js", "-"], {
+    cwd: root,
+    input: `${board}\n${"11" + board.slice(2)}\n`,
+  });
+  assert.equal(run.stderr.toString(), "");
+  assert.equal(run.status, 1);
+  assert.match(run.stdout.toString(), /^line 2: .*\n2 boards: 1 valid, 1 invalid\n$/);
+});
