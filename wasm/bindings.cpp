@@ -27,13 +27,6 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
 #endif
   // (offset and bytes of text in the input buffer, boxRows, boxCols) -> report, or { error }
   function("validateMany", &validate_many_js);
-#if SUDOKU_WASM_CLI
-  // (offset and bytes in the input buffer, boxRows, boxCols, format, first line, prefix)
-  function("list", &list_js);
-  function("listBoard", &list_board_js);
-  // (offset and bytes in the input buffer) -> Uint32Array: start, end, first line, line count
-  function("blocks", &blocks_js);
-#endif
   function("shape", &shape_js);
   function("limits", &limits_js);
   function("inputTooLarge", &input_too_large_js);

@@ -301,69 +301,6 @@ val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, dou
   return batch_value(last_batch);
 }
 
-#if SUDOKU_WASM_CLI
-namespace {
-// The output of the last listing, kept (with its capacity) until the next one.
-std::string last_listing;
-
-val bytes_of(const std::string& text) {
-  return copy_of(
-      typed_memory_view(text.size(), reinterpret_cast<const unsigned char*>(text.data())));
-}
-
-ListingOptions listing_options(int format, double line, const std::string& prefix) {
-  return {format == 2   ? ListingFormat::json
-          : format == 1 ? ListingFormat::text
-                        : ListingFormat::none,
-          static_cast<std::size_t>(line), prefix};
-}
-}  // namespace
-
-val list_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols, int format,
-            double first_line, const std::string& prefix) {
-  const std::optional<Shape> shape = shape_of(box_rows, box_cols);
-  if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
-  const std::string_view text = input.text(offset, bytes);
-  last_listing.clear();
-  ListingReport report =
-      list_invalid(text, shape, listing_options(format, first_line, prefix), last_listing);
-  const double last_blank_line = static_cast<double>(report.last_blank_line);
-  const double last_blank_end = static_cast<double>(report.last_blank_end);
-  last_batch = std::move(static_cast<BatchReport&>(report));  // kept with its capacity
-  val js = batch_value(last_batch);
-  put_number(js, "lineCount", static_cast<double>(last_batch.line_count));
-  put_number(js, "lastBlankLine", last_blank_line);
-  put_number(js, "lastBlankEnd", last_blank_end);
-  put(js, "output", bytes_of(last_listing));
-  return js;
-}
-
-val blocks_js(std::size_t offset, std::size_t bytes) {
-  static std::vector<std::uint32_t> flat;
-  flat.clear();
-  for (const LineBlock& block : line_blocks(input.text(offset, bytes))) {
-    for (const std::size_t value : {block.start, block.end, block.first_line, block.line_count}) {
-      flat.push_back(static_cast<std::uint32_t>(value));
-    }
-  }
-  return array_of(flat);
-}
-
-val list_board_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
-                  int format, double line, const std::string& prefix) {
-  ParseResult parsed = parse(input.text(offset, bytes), shape_of(box_rows, box_cols));
-  if (!parsed) return parse_error_value(parsed.error);
-  const Report report = check(*parsed.board);
-  last_listing.clear();
-  append_listing(last_listing, report, static_cast<std::size_t>(line),
-                 listing_options(format, line, prefix));
-  val js = val::object();
-  put(js, "valid", val(report.valid()));
-  put(js, "output", bytes_of(last_listing));
-  return js;
-}
-#endif
-
 val shape_js(const std::string& text) {
   const ShapeResult result = read_shape(text);
   if (!result.shape) {

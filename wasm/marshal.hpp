@@ -20,11 +20,6 @@
 
 #include "sudoku/sudoku.hpp"
 
-// The CLI's module (wasm/CMakeLists.txt, sudoku_wasm_cli) adds its batch listing.
-#ifndef SUDOKU_WASM_CLI
-#define SUDOKU_WASM_CLI 0
-#endif
-
 namespace sudoku::wasm {
 
 using emscripten::val;
@@ -74,23 +69,6 @@ val trace_js(double bytes, const val& board, double box_rows, double box_cols, i
 /// validateMany over input[offset, offset + bytes): { total, valid, invalid, malformed, results,
 /// lines (undefined when every line held a board), errors }, or an error (an unsupported shape).
 val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols);
-#if SUDOKU_WASM_CLI
-/// The CLI's batch (sudoku::list_invalid over input[offset, offset + bytes); format 0 none, 1 text,
-/// 2 JSON; the text's first line is `first_line`; `prefix` as ListingOptions::prefix):
-/// validateMany's report, plus `lineCount` (the text's lines), `lastBlankLine` and `lastBlankEnd`
-/// (ListingReport's last_blank_line and last_blank_end) and `output` (the output lines, a
-/// Uint8Array copy), or an error (an unsupported shape).
-val list_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols, int format,
-            double first_line, const std::string& prefix);
-/// input[offset, offset + bytes) as one board (a multi-line grid): { valid, output } (its output
-/// line, as list_js writes one, at line `line`), or an error (not a board).
-val list_board_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
-                  int format, double line, const std::string& prefix);
-/// The blocks of lines of input[offset, offset + bytes) (sudoku::line_blocks: the runs of lines
-/// between blank lines), four numbers each: start and end (offsets from `offset`), first line,
-/// line count; a Uint32Array (a copy).
-val blocks_js(std::size_t offset, std::size_t bytes);
-#endif
 /// The shape written `text` ("3x3", "3×3") as { boxRows, boxCols, size }, or an error (kind
 /// "range": not a shape; "parse": a shape the core does not support).
 val shape_js(const std::string& text);

@@ -8,11 +8,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <string_view>
-#include <type_traits>
 #include <vector>
 
 #include "fast_kernels.hpp"
 #include "listing.hpp"
+#include "listing_state.hpp"
 #include "sudoku/sudoku.hpp"
 
 namespace sudoku {
@@ -63,8 +63,6 @@ constexpr std::size_t min_simd_batch = 8;
 // holds no listing code.
 template <bool listed>
 class BatchChecker {
-  using Report = std::conditional_t<listed, ListingReport, BatchReport>;
-
  public:
   BatchChecker(std::string_view text, std::optional<Shape> shape,
                const detail::Listing* listing = nullptr)
@@ -76,7 +74,7 @@ class BatchChecker {
     make_room(text.size() / (detail::fast_line_length + 1) + 1);
   }
 
-  Report run() {
+  BatchReport run() {
     while (start_ < text_.size()) {
       if (fast_shape_ && start_ != parse_only_at_ && check_fast_lines()) continue;
       ++line_number_;
@@ -126,6 +124,15 @@ class BatchChecker {
       if (taken > count) taken = count;
     }
     [[maybe_unused]] const std::size_t first_line = line_number_ + 1;
+    if constexpr (listed) {
+      if (listing_->session && listing_->session->grid_possible()) {
+        for (std::size_t lane = 0; lane < taken; ++lane) {
+          listing_->session->board_line(listing_->options.first_line + line_number_ + lane,
+                                        {lines[lane], detail::fast_line_length},
+                                        verdicts[lane] == FastVerdict::valid);
+        }
+      }
+    }
     record_run(verdicts, words, taken);
     if constexpr (listed) {
       if (listing_->options.format != ListingFormat::none) {
@@ -193,10 +200,7 @@ class BatchChecker {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (is_skipped(line)) {
       if constexpr (listed) {
-        if (is_blank_line(line)) {
-          report_.last_blank_line = line_number_;
-          report_.last_blank_end = std::min(start_, text_.size());
-        }
+        if (listing_->session && is_blank_line(line)) listing_->session->blank_line();
       }
       return;
     }
@@ -210,6 +214,12 @@ class BatchChecker {
       report_.results[board_index] =
           static_cast<std::uint8_t>(valid ? BatchResult::valid : BatchResult::invalid);
       ++(valid ? report_.valid : report_.invalid);
+      if constexpr (listed) {
+        if (listing_->session && listing_->session->grid_possible()) {
+          listing_->session->board_line(listing_->options.first_line + line_number_ - 1, line,
+                                        valid);
+        }
+      }
       if (listed && !valid && listing_->options.format != ListingFormat::none) {
         append_listing(listing_->out, check(*parsed.board),
                        listing_->options.first_line + line_number_ - 1, listing_->options);
@@ -218,6 +228,13 @@ class BatchChecker {
     }
     report_.results[board_index] = static_cast<std::uint8_t>(BatchResult::malformed);
     ++report_.malformed;
+    if constexpr (listed) {
+      if (listing_->session) {
+        listing_->session->malformed_line(listing_->options.first_line + line_number_ - 1, line,
+                                          std::move(parsed.error));
+        return;
+      }
+    }
     if (report_.errors.size() < max_batch_errors) {
       const std::size_t column = parsed.error.position ? *parsed.error.position + 1 : 0;
       report_.errors.push_back(
@@ -230,7 +247,7 @@ class BatchChecker {
   const detail::Listing* listing_;  // list_invalid's output, or none
   bool fast_shape_;
   bool use_simd_;
-  Report report_;
+  BatchReport report_;
   std::size_t boards_ = 0;       // boards recorded (results and lines may be longer, see make_room)
   std::size_t start_ = 0;        // offset of the next line to look at
   std::size_t line_number_ = 0;  // 1-based number of the last line taken
@@ -269,31 +286,17 @@ BatchReport validate_many(std::string_view text, std::optional<Shape> shape) {
   return BatchChecker<false>(text, shape).run();
 }
 
-ListingReport list_invalid(std::string_view text, std::optional<Shape> shape,
-                           const ListingOptions& options, std::string& out) {
+BatchReport list_invalid(std::string_view text, std::optional<Shape> shape,
+                         const ListingOptions& options, std::string& out) {
   const detail::Listing listing{options, out};
   return BatchChecker<true>(text, shape, &listing).run();
 }
 
-std::vector<LineBlock> line_blocks(std::string_view text) {
-  std::vector<LineBlock> blocks;
-  std::size_t line_number = 0;
-  bool in_block = false;
-  for (std::size_t start = 0; start < text.size();) {
-    const std::size_t newline = line_end(text, start);
-    const std::size_t end = std::min(newline + 1, text.size());  // past the newline, if any
-    ++line_number;
-    if (is_blank_line(text.substr(start, newline - start))) {
-      in_block = false;
-    } else {
-      if (!in_block) blocks.push_back({start, start, line_number, 0});
-      in_block = true;
-      blocks.back().end = end;
-      ++blocks.back().line_count;
-    }
-    start = end;
-  }
-  return blocks;
+BatchReport detail::list_lines(std::string_view lines, std::optional<Shape> shape,
+                               const ListingOptions& options, std::string& out,
+                               ListingState* session) {
+  const Listing listing{options, out, session};
+  return BatchChecker<true>(lines, shape, &listing).run();
 }
 
 namespace detail {

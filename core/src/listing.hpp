@@ -14,10 +14,14 @@ namespace sudoku::detail {
 void list_fast_line(std::string& out, const char* cells, std::size_t line,
                     const ListingOptions& options);
 
-/// Where list_invalid's walk writes (batch.cpp).
+class ListingState;
+
+/// Where list_invalid's walk writes (batch.cpp), and the session it tells about each line, if any
+/// (listing_state.hpp).
 struct Listing {
   const ListingOptions& options;
   std::string& out;
+  ListingState* session = nullptr;
 };
 
 }  // namespace sudoku::detail

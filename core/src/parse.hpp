@@ -95,6 +95,8 @@ ParseResult too_many_cells(const std::string& found, std::size_t position);
 std::optional<ParseResult> wrong_row_count(std::size_t rows, std::optional<Shape> shape);
 // Every row of a grid has N cells.
 ParseResult ragged_row(std::size_t row, std::size_t length, std::size_t side, std::size_t position);
+// The side whose square is nearest to `count` (at least 1).
+std::size_t nearest_side(std::size_t count);
 // The message for a cell count that fits no board: name the nearest board size. When there are
 // too many cells, the error points at the first one past the board: position_of(index).
 // Text gives the cells it read (their offsets are the places); for arrays the index is.

@@ -78,6 +78,13 @@ Text text_of(std::string_view input) {
   return text;
 }
 
+std::size_t nearest_side(std::size_t count) {
+  std::size_t side = 1;
+  while ((side + 1) * (side + 1) <= count) ++side;
+  if (count > side * side && count - side * side > (side + 1) * (side + 1) - count) ++side;
+  return side;
+}
+
 ParseResult wrong_count(std::size_t found, std::optional<Shape> shape, const Text* text,
                         const std::vector<TextCell>* cells) {
   std::size_t expected = 0;
@@ -88,9 +95,7 @@ ParseResult wrong_count(std::size_t found, std::optional<Shape> shape, const Tex
                     {board_words(*shape), Part(shape->box_rows), Part(shape->box_cols)});
   } else {
     if (found == 0) return failure(std::nullopt, "no cells found");
-    std::size_t side = 1;  // the side whose square is nearest to found
-    while ((side + 1) * (side + 1) <= found) ++side;
-    if (found - side * side > (side + 1) * (side + 1) - found) ++side;
+    const std::size_t side = nearest_side(found);
     expected = side * side;
   }
   std::optional<std::size_t> position;

@@ -128,6 +128,17 @@ ParseResult parse_lines(const Text& text, std::optional<Shape> shape) {
       if (cells_for_side(n) == n * n) resolved = shape_for_size(side);
     }
   }
+  if (!resolved && multi_line) {
+    // No side fits. Lines of as many dashes as the side nearest to the text's cells are rows of
+    // blanks by the frame-line rule, so they count, and the message says why.
+    const std::size_t near = nearest_side(cells.size());
+    if (near <= static_cast<std::size_t>(max_size) && dash_count[near] > 0) {
+      return fail(text.offset(bytes.size()),
+                  "expected % cells, found %: a line of % dashes is a row of blanks (a frame line "
+                  "holds +, | or =, or is not % long)",
+                  {Part(near * near), Part(cells_for_side(near)), Part(near), Part(near)});
+    }
+  }
   const std::size_t side = resolved ? static_cast<std::size_t>(resolved->size()) : 0;
   const std::size_t found = resolved ? cells_for_side(side) : cells.size();
   if (!resolved || found != side * side) {

@@ -189,47 +189,6 @@ TEST_CASE("list_invalid: a record that does not fit the fixed buffer is still wr
   CHECK(writer.text() == "line 7");
 }
 
-TEST_CASE("list_invalid: where the last blank line is, by validate_many's rule of a blank line") {
-  std::string out;
-  const auto last_blank = [&](std::string_view text) {
-    out.clear();
-    const sudoku::ListingReport report =
-        sudoku::list_invalid(text, std::nullopt, {ListingFormat::none, 1, ""}, out);
-    return std::pair{report.last_blank_line, report.last_blank_end};
-  };
-  CHECK(last_blank(example_1 + "\n" + example_1 + "\n") == std::pair<std::size_t, std::size_t>{});
-  // Spaces, tabs, \r, \v and \f only, or nothing: blank; a comment is not.
-  CHECK(last_blank(example_1 + "\n \t\r\n# note\n" + example_1 + "\n") ==
-        std::pair<std::size_t, std::size_t>{2, 86});
-  CHECK(last_blank("\n\v\f\n" + example_1) == std::pair<std::size_t, std::size_t>{2, 4});
-  CHECK(last_blank(example_1 + "\n   ") == std::pair<std::size_t, std::size_t>{2, 85});
-  // The same with a listing format.
-  out.clear();
-  CHECK(sudoku::list_invalid(example_2 + "\n  \n", std::nullopt, {ListingFormat::text, 1, ""}, out)
-            .last_blank_line == 2);
-  CHECK(!out.empty());
-}
-
-TEST_CASE("line_blocks: the runs of lines between blank lines, as validate_many sees lines") {
-  using Block = std::tuple<std::size_t, std::size_t, std::size_t, std::size_t>;
-  const auto blocks_of = [](std::string_view text) {
-    std::vector<Block> blocks;
-    for (const sudoku::LineBlock& b : sudoku::line_blocks(text)) {
-      blocks.emplace_back(b.start, b.end, b.first_line, b.line_count);
-    }
-    return blocks;
-  };
-  CHECK(blocks_of("").empty());
-  CHECK(blocks_of("\n \n\t\r\n").empty());
-  CHECK(blocks_of("ab") == std::vector<Block>{{0, 2, 1, 1}});
-  // A line of spaces (and CRLF line ends) separates blocks like an empty line; a comment does not.
-  CHECK(blocks_of("a\r\n# c\r\n   \r\nb\nc\n\nd") ==
-        std::vector<Block>{{0, 8, 1, 2}, {13, 17, 4, 2}, {18, 19, 7, 1}});
-  CHECK(blocks_of("\n\na\nb\n \n") == std::vector<Block>{{2, 6, 3, 2}});
-  // A NUL or another control character is not blank.
-  CHECK(blocks_of(std::string("x\n\0\n", 4)) == std::vector<Block>{{0, 4, 1, 2}});
-}
-
 TEST_CASE("append_listing: the JSON of every rule's conflict names the rule") {
   sudoku::Rules rules;
   rules.main_diagonal = rules.anti_knight = rules.non_consecutive = true;

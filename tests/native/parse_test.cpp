@@ -212,3 +212,25 @@ TEST_CASE("An object of the old wire format is not a board either", "[parse]") {
   CHECK_THAT(result.error.message,
              Catch::Matchers::StartsWith("not a puzzle: a JSON object with neither f-puzzles'"));
 }
+
+TEST_CASE("parse: lines of N dashes are rows of blanks, and the count of cells says so") {
+  const std::string rows[] = {"53..7....", "6..195...", ".98....6.", "8...6...3", "4..8.3..1",
+                              "7...2...6", ".6....28.", "...419..5", "....8..79"};
+  const auto grid = [&](std::string_view band_line) {
+    std::string text;
+    for (int row = 0; row < 9; ++row) {
+      if (row == 3 || row == 6) text += std::string(band_line) + "\n";
+      text += rows[row] + "\n";
+    }
+    return text;
+  };
+  // `-----------` (11) and `---+---+---` between the bands are frame lines.
+  CHECK(sudoku::parse(grid("-----------")).ok());
+  CHECK(sudoku::parse(grid("---+---+---")).ok());
+  // `---------` (9) is a row of nine blanks: eleven rows make no board.
+  const sudoku::ParseResult rows_of_dashes = sudoku::parse(grid("---------"));
+  REQUIRE_FALSE(rows_of_dashes.ok());
+  CHECK(rows_of_dashes.error.message ==
+        "expected 81 cells, found 99: a line of 9 dashes is a row of blanks (a frame line holds "
+        "+, | or =, or is not 9 long)");
+}

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -465,4 +465,71 @@ process.on("exit", () => process.stderr.write("counts " + JSON.stringify(counts)
   // next attempt, so there are at least as many waits as failed writes.
   assert.ok(counts.waits >= counts.eagain, JSON.stringify(counts));
   assert.ok(counts.shortestWait >= 1, JSON.stringify(counts));
+});
+
+// Issue 15's CLI failures: the grid rule is the core's listing session now.
+
+test("a 9-line grid whose last line has no newline is one board", () => {
+  const rows = EXAMPLE_1.match(/.{9}/g).join("\n");
+  const result = run([file("grid-no-newline.txt", rows)]);
+  assert.equal(result.stderr, "");
+  assert.equal(result.code, 0);
+  assert.equal(result.stdout, "1 board: 1 valid, 0 invalid\n");
+});
+
+// Resolves once the process's main thread is blocked reading its standard input (Linux: the
+// read system call, 0, on descriptor 0), so that what is written next is a read of its own.
+async function waitForRead(pid) {
+  while (!readFileSync(`/proc/${pid}/syscall`, "utf8").startsWith("0 0x0 ")) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+test("a grid arriving a line at a time on a slow pipe is one board", async () => {
+  const child = spawn(process.execPath, [cli, "-"]);
+  let stdout = "";
+  child.stdout.on("data", (data) => (stdout += data));
+  const closed = new Promise((resolve) => child.on("close", resolve));
+  for (const row of EXAMPLE_2.match(/.{9}/g)) {
+    await waitForRead(child.pid);
+    child.stdin.write(`${row}\n`);
+  }
+  child.stdin.end();
+  assert.equal(await closed, 1);
+  assert.equal(
+    stdout,
+    "line 1: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n" +
+      "1 board: 0 valid, 1 invalid\n",
+  );
+});
+
+test("a line longer than 2 MiB whose newline ends a read is one line, and the rest is read", () => {
+  // Reads are 1 MiB: the newline is the last byte of the third.
+  const long = "1".repeat(3 * (1 << 20) - 1);
+  const result = run([file("long-line.txt", `${long}\n${EXAMPLE_2}\n${EXAMPLE_1}\n`)]);
+  assert.equal(result.code, 2);
+  assert.match(result.stderr, /^[^\n]*long-line\.txt:1:4097: error: found more than 4096 cells/);
+  assert.equal(result.stderr.split("\n").length, 2, result.stderr);
+  assert.equal(
+    result.stdout,
+    "line 2: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n" +
+      "3 boards: 1 valid, 1 invalid, 1 not boards\n",
+  );
+});
+
+test("a byte order mark before a # line, or before a blank first line, is no board", () => {
+  const comment = run([file("bom-comment.txt", `\uFEFF# puzzles\n${EXAMPLE_1}\n`)]);
+  assert.equal(comment.stderr, "");
+  assert.equal(comment.stdout, "1 board: 1 valid, 0 invalid\n");
+  const blank = run([file("bom-blank.txt", `\uFEFF\n${sdk}\n`)]);
+  assert.equal(blank.stderr, "");
+  assert.equal(blank.stdout, "1 board: 1 valid, 0 invalid\n");
+});
+
+test("a .ss grid with ---+---+--- frame lines is one board", () => {
+  const framed = ss.replaceAll("-----------", "---+---+---");
+  const result = run([file("framed.ss", `${framed}\n\n${ss}\n`)]);
+  assert.equal(result.stderr, "");
+  assert.equal(result.code, 0);
+  assert.equal(result.stdout, "2 boards: 2 valid, 0 invalid\n");
 });

@@ -57,6 +57,12 @@ const inputs = {
   "Example 2 with its cells": (s) => s.describe(EXAMPLE_2, { nameCells: true }),
   "27 conflicts, four named": (s) => s.describe("1".repeat(81), { maxConflicts: 4 }),
   "a letter twice on a 16x16 board": (s) => s.describe("A....A" + ".".repeat(250)),
+  "nine dashes between the bands of nine rows": (s) =>
+    s.parse(
+      EXAMPLE_1.match(/.{9}/g)
+        .flatMap((row, r) => (r === 3 || r === 6 ? ["---------", row] : [row]))
+        .join("\n"),
+    ),
 };
 
 let said; // input name -> the core's message

@@ -343,33 +343,12 @@ struct ListingOptions {
 void append_listing(std::string& out, const Report& report, std::size_t line,
                     const ListingOptions& options);
 
-/// list_invalid's report: validate_many's, and where the text's last blank line is (a blank line
-/// holds nothing but spaces, tabs, `\r`, `\v` and `\f`; it ends a block of lines, see
-/// line_blocks()).
-struct ListingReport : BatchReport {
-  std::size_t last_blank_line = 0;  ///< its 1-based number, 0 when the text has no blank line
-  std::size_t last_blank_end = 0;   ///< the offset just past it (and its newline), 0 when none
-};
-
 /// validate_many(text, shape), and append_listing() for each invalid board, in line order (line
 /// numbers counted from options.first_line). A line that is not a board is in the report's
 /// errors, as validate_many gives it, and writes nothing. A 9×9 line of 81 characters is listed
 /// without building a Board or a Report: nothing is allocated but `out`'s growth.
-[[nodiscard]] ListingReport list_invalid(std::string_view text, std::optional<Shape> shape,
-                                         const ListingOptions& options, std::string& out);
-
-/// A block of lines: a run of consecutive lines none of which is blank (see ListingReport).
-struct LineBlock {
-  std::size_t start = 0;       ///< offset of its first line
-  std::size_t end = 0;         ///< offset just past its last line's newline (or the text's end)
-  std::size_t first_line = 0;  ///< 1-based number of its first line
-  std::size_t line_count = 0;  ///< its lines (comment lines included)
-};
-
-/// The blocks of `text`'s lines, in order: the lines between blank lines (validate_many's rule
-/// of a blank line, `\r\n` line ends included). A multi-line grid (the CLI's `.sdk`, `.ss`) is
-/// one block.
-[[nodiscard]] std::vector<LineBlock> line_blocks(std::string_view text);
+[[nodiscard]] BatchReport list_invalid(std::string_view text, std::optional<Shape> shape,
+                                       const ListingOptions& options, std::string& out);
 
 }  // namespace sudoku
 
@@ -379,3 +358,5 @@ struct LineBlock {
 #include "sudoku/rules.hpp"  // IWYU pragma: export
 // The one-pass scan, step by step.
 #include "sudoku/trace.hpp"  // IWYU pragma: export
+// The CLI's listing session: files of boards read in pieces.
+#include "sudoku/listing.hpp"  // IWYU pragma: export

@@ -1,0 +1,82 @@
+// The state a ListingSession carries from one piece of input to the next, and the calls
+// list_invalid's walk (batch.cpp) makes into it for each line (internal).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/listing.hpp"
+
+namespace sudoku::detail {
+
+class ListingState {
+ public:
+  ListingState(ListingFormat format, std::optional<Shape> shape, bool quiet);
+
+  void begin(std::string_view name, bool name_lines);
+  char* room(std::size_t bytes);
+  void take(std::size_t bytes);
+  void end();
+  void summarize();
+
+  // ---- The walk's calls, in line order (numbers are the input's) ----
+  /// Whether a line that is a board by itself matters to the open block (board_line()).
+  [[nodiscard]] bool grid_possible() const noexcept { return grid_possible_; }
+  /// Line `line`, `text`, is a board by itself, `valid` or not (called before its output line, if
+  /// any, is written, while grid_possible()). It makes the open block no grid, unless it is a
+  /// frame line (only `- * + | =` and spaces: a board of blanks by itself, a frame in a grid).
+  void board_line(std::size_t line, std::string_view text, bool valid);
+  /// A line that is not a board by itself.
+  void malformed_line(std::size_t line, std::string_view text, ParseError error);
+  /// A blank line: it ends a block.
+  void blank_line() { end_block(); }
+
+  std::string output;
+  std::vector<OutputSpan> errors;
+  ListingCounts counts;
+
+ private:
+  // A line of the open block that is not a board by itself, held until the block is known.
+  struct PendingLine {
+    std::size_t line;
+    std::size_t column;   // 1-based, 0 for none
+    std::string message;  // empty for a frame line that is a valid board by itself
+  };
+
+  void check(std::string_view lines);
+  bool hold(std::size_t line, std::string_view text, std::size_t column, std::string& message);
+  void end_block();
+  void report_pending();
+  void write_error(std::size_t line, std::size_t column, std::string_view message);
+  void clear_output();
+
+  ListingFormat format_;
+  bool quiet_;  // no output lines for invalid boards; errors in the text format
+  std::optional<Shape> shape_;
+  bool open_ = false;  // an input has begun and not ended
+  std::string name_;
+  std::string prefix_;  // ListingOptions::prefix: `NAME: ` or nothing (text), NAME as JSON (JSON)
+
+  std::vector<char> buffer_;  // the input not checked yet: the start of a line, then room()
+  std::size_t held_ = 0;      // bytes of buffer_ that hold input
+  std::size_t lines_ = 0;     // lines of the input checked so far
+  bool skipping_ = false;     // inside the rest of a line cut at max_text_length + 1 bytes
+
+  // The open block (its lines since the last blank line) while it may still be one grid: none of
+  // its lines is a board by itself, it has at most max_grid_lines such lines, and their text is at
+  // most max_text_length bytes.
+  bool grid_possible_ = true;
+  std::vector<PendingLine> pending_;
+  std::string block_text_;       // the pending lines, each with a newline
+  std::size_t held_boards_ = 0;  // frame lines held during the current check (counted valid)
+};
+
+/// list_invalid's walk over whole `lines` of an input, with a session's calls for each line when
+/// `session` is given (then the report has no errors: the session holds them).
+BatchReport list_lines(std::string_view lines, std::optional<Shape> shape,
+                       const ListingOptions& options, std::string& out, ListingState* session);
+
+}  // namespace sudoku::detail

@@ -1,0 +1,232 @@
+// ListingSession: the CLI's grid rule and output lines over input read in pieces of any size.
+#include <catch2/catch.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/sudoku.hpp"
+
+namespace {
+
+using sudoku::ListingCounts;
+using sudoku::ListingFormat;
+using sudoku::ListingSession;
+
+const std::string example_1 =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const std::string example_2 = [] {
+  std::string board = example_1;
+  board[0] = '8';
+  return board;
+}();
+
+// Example 1 as nine lines of nine (each line alone is no board: 9 cells make a 3×3 board, and
+// every line holds a digit above 3).
+std::string grid_of(std::string_view board, std::string_view line_end = "\n") {
+  std::string grid;
+  for (std::size_t row = 0; row < 9; ++row) {
+    grid.append(board.substr(row * 9, 9));
+    grid.append(line_end);
+  }
+  return grid;
+}
+
+// What a session writes, all calls' output joined, with the error lines marked `E> `.
+struct Listed {
+  std::string output;
+  ListingCounts counts;
+};
+
+void collect(const ListingSession& session, std::string& into) {
+  const std::string_view output = session.output();
+  std::size_t at = 0;
+  for (const sudoku::OutputSpan& span : session.errors()) {
+    into.append(output.substr(at, span.start - at));
+    into += "E> ";
+    into.append(output.substr(span.start, span.end - span.start));
+    at = span.end;
+  }
+  into.append(output.substr(at));
+}
+
+// The input in pieces cut at `cuts` (offsets, ascending), then the summary.
+Listed list_in_pieces(std::string_view text, const std::vector<std::size_t>& cuts,
+                      ListingFormat format = ListingFormat::text, bool quiet = false) {
+  ListingSession session(format, std::nullopt, quiet);
+  Listed listed;
+  session.begin("f");
+  std::size_t at = 0;
+  for (std::size_t cut : cuts) {
+    session.feed(text.substr(at, cut - at));
+    collect(session, listed.output);
+    at = cut;
+  }
+  session.feed(text.substr(at));
+  collect(session, listed.output);
+  session.end();
+  collect(session, listed.output);
+  listed.counts = session.counts();
+  session.summarize();
+  collect(session, listed.output);
+  return listed;
+}
+
+Listed list_whole(std::string_view text, ListingFormat format = ListingFormat::text) {
+  return list_in_pieces(text, {}, format);
+}
+
+// Pieces of `size` bytes each.
+std::vector<std::size_t> cuts_every(std::size_t size, std::size_t length) {
+  std::vector<std::size_t> cuts;
+  for (std::size_t at = size; at < length; at += size) cuts.push_back(at);
+  return cuts;
+}
+
+ListingCounts counts(std::size_t valid, std::size_t invalid, std::size_t malformed) {
+  return {valid + invalid + malformed, valid, invalid, malformed};
+}
+
+}  // namespace
+
+namespace Catch {
+template <>
+struct StringMaker<ListingCounts> {
+  static std::string convert(const ListingCounts& c) {
+    return "{total " + std::to_string(c.total) + ", valid " + std::to_string(c.valid) +
+           ", invalid " + std::to_string(c.invalid) + ", malformed " + std::to_string(c.malformed) +
+           "}";
+  }
+};
+}  // namespace Catch
+
+TEST_CASE("ListingSession: one board per line, errors and the summary in input order") {
+  const std::string text = example_1 + "\n?\n" + example_2 + "\n";
+  const Listed listed = list_whole(text);
+  CHECK(listed.counts == counts(1, 1, 1));
+  CHECK(listed.output ==
+        "E> f:2:1: error: unexpected character '?' at offset 0\n"
+        "line 3: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n"
+        "3 boards: 1 valid, 1 invalid, 1 not boards\n");
+}
+
+TEST_CASE("ListingSession: the JSON format, and quiet") {
+  const std::string text = example_2 + "\n\"x\n";
+  CHECK(list_whole(text, ListingFormat::json).output ==
+        "{\"file\":\"f\",\"line\":1,\"valid\":false,\"size\":9,\"boxRows\":3,\"boxCols\":3,"
+        "\"conflicts\":[{\"unit\":\"column\",\"index\":0,\"digit\":8,\"cells\":[0,27]},"
+        "{\"unit\":\"box\",\"index\":0,\"digit\":8,\"cells\":[0,20]}],\"conflictCells\":[0,20,27]}"
+        "\n{\"file\":\"f\",\"line\":2,\"column\":1,\"error\":\"unexpected character '\\\"' "
+        "at offset 0\"}\n"
+        "{\"summary\":true,\"total\":2,\"valid\":0,\"invalid\":1,\"malformed\":1}\n");
+  // Quiet: no lines for invalid boards, errors for standard error, the summary as asked.
+  CHECK(list_in_pieces(text, {}, ListingFormat::json, true).output ==
+        "E> f:2:1: error: unexpected character '\"' at offset 0\n"
+        "{\"summary\":true,\"total\":2,\"valid\":0,\"invalid\":1,\"malformed\":1}\n");
+}
+
+TEST_CASE("ListingSession: the last line needs no newline, also a grid's") {
+  CHECK(list_whole(example_2).counts == counts(0, 1, 0));
+  const std::string grid = grid_of(example_1);
+  const Listed listed = list_whole(grid.substr(0, grid.size() - 1));
+  CHECK(listed.counts == counts(1, 0, 0));
+  CHECK(listed.output == "1 board: 1 valid, 0 invalid\n");
+  // An invalid grid is reported at its first line, \r\n line ends too.
+  CHECK(list_whole("\n# a header\n" + grid_of(example_2, "\r\n")).output ==
+        "line 3: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n"
+        "1 board: 0 valid, 1 invalid\n");
+}
+
+TEST_CASE("ListingSession: a grid split across pieces at every offset reads as in one piece") {
+  const std::string text = "# puzzles\n" + grid_of(example_1) + "\n" + example_2 + "\n\n" +
+                           "53.|.7.|...\n6..|195|...\n.98|...|.6.\n---+---+---\n8..|.6.|..3\n"
+                           "4..|8.3|..1\n7..|.2.|..6\n---+---+---\n.6.|...|28.\n...|419|..5\n"
+                           "...|.8.|.79\n   \n" +
+                           grid_of(example_2) + "\nx\ny\n";
+  const Listed whole = list_whole(text);
+  CHECK(whole.counts == counts(2, 2, 2));
+  for (std::size_t cut = 1; cut < text.size(); ++cut) {
+    CAPTURE(cut);
+    const Listed split = list_in_pieces(text, {cut});
+    CHECK(split.output == whole.output);
+    CHECK(split.counts == whole.counts);
+  }
+  for (std::size_t size : {1, 2, 3, 7, 64}) {
+    CAPTURE(size);
+    CHECK(list_in_pieces(text, cuts_every(size, text.size())).output == whole.output);
+  }
+}
+
+TEST_CASE("ListingSession: a grid has 2 to max_grid_lines (129) lines") {
+  // A 4×4 board as two lines of eight cells (eight cells are no board alone), and frame lines of
+  // `=` (a lone `=` is no board either).
+  const auto block = [](std::size_t frame_lines) {
+    std::string text = "12..\t..34\n";
+    for (std::size_t k = 0; k < frame_lines; ++k) text += "=\n";
+    return text + "3.1.4...\n";
+  };
+  CHECK(sudoku::max_grid_lines == 129);
+  CHECK(list_whole(block(0)).counts == counts(1, 0, 0));
+  CHECK(list_whole(block(127)).counts == counts(1, 0, 0));
+  const Listed too_long = list_whole(block(128));
+  CHECK(too_long.counts == counts(0, 0, 130));
+  CHECK(too_long.output.starts_with(
+      "E> f:1: error: expected 9 cells, found 8\nE> f:2:1: error: unexpected character '='"));
+  // One line is no grid; a board by itself in the block makes every other line an error.
+  CHECK(list_whole("12..\t..34\n").counts == counts(0, 0, 1));
+  CHECK(list_whole("12..\t..34\n" + example_1 + "\n3.1.4...\n").counts == counts(1, 0, 2));
+}
+
+TEST_CASE("ListingSession: a line longer than the piece, its newline the piece's last byte") {
+  const std::string line(199, 'x');
+  const std::string text = line + "\n" + example_2 + "\n";
+  const Listed whole = list_whole(text);
+  CHECK(whole.counts == counts(0, 1, 1));
+  CHECK(list_in_pieces(text, cuts_every(50, text.size())).output == whole.output);
+  CHECK(list_in_pieces(text, {100, 200}).output == whole.output);
+}
+
+TEST_CASE("ListingSession: a line longer than any board's text is cut, and the rest skipped") {
+  // More than 2 MiB, its newline the last byte of the third piece of 1 MiB.
+  const std::size_t piece = std::size_t{1} << 20;
+  std::string text(3 * piece - 1, '1');
+  text += '\n';
+  text += example_2;
+  text += "\n";
+  const Listed listed = list_in_pieces(text, cuts_every(piece, text.size()));
+  CHECK(listed.counts == counts(0, 1, 1));
+  const sudoku::ParseResult alone = sudoku::parse(std::string(3 * piece - 1, '1'));
+  REQUIRE_FALSE(alone);
+  CHECK(listed.output == "E> f:1:" + std::to_string(*alone.error.position + 1) +
+                             ": error: " + alone.error.message +
+                             "\nline 2: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 "
+                             "(r1c1, r3c3)\n2 boards: 0 valid, 1 invalid, 1 not boards\n");
+  CHECK(list_whole(text).output == listed.output);
+}
+
+TEST_CASE("ListingSession: a byte order mark is ignored at the start of an input only") {
+  CHECK(list_whole("\xEF\xBB\xBF# a header\n" + example_1 + "\n").counts == counts(1, 0, 0));
+  CHECK(list_whole("\xEF\xBB\xBF\n" + grid_of(example_1)).counts == counts(1, 0, 0));
+  CHECK(list_whole("\xEF\xBB\xBF" + grid_of(example_1)).counts == counts(1, 0, 0));
+  CHECK(list_in_pieces("\xEF\xBB\xBF# a header\n", {1, 2}).counts == counts(0, 0, 0));
+  CHECK(list_whole(example_1 + "\n\xEF\xBB\xBF# not a header\n").counts == counts(1, 0, 1));
+}
+
+TEST_CASE("ListingSession: inputs are numbered from 1 each, and counted together") {
+  ListingSession session(ListingFormat::text);
+  std::string output;
+  session.begin("a.txt", true);
+  session.feed(example_1 + "\n" + example_2);
+  collect(session, output);
+  session.begin("b.txt", true);  // ends a.txt (its last line has no newline)
+  collect(session, output);
+  session.feed("\n" + example_2 + "\n?\n");
+  collect(session, output);
+  session.end();
+  session.summarize();
+  collect(session, output);
+  CHECK(output ==
+        "a.txt: line 2: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n"
+        "b.txt: line 2: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n"
+        "E> b.txt:3:1: error: unexpected character '?' at offset 0\n"
+        "4 boards: 1 valid, 2 invalid, 1 not boards\n");
+}

@@ -1,0 +1,88 @@
+// The CLI module's own binding (only sudoku_wasm_cli links it, beside bindings.cpp): the core's
+// listing session (sudoku::ListingSession), which web/cli/cli.js feeds with the bytes it reads.
+//
+// The command runs one session at a time, so it lives here. Each call that checks input returns
+// { output, errors, total, valid, invalid, malformed }: the bytes the session wrote (a copy), the
+// [start, end) pairs of them that go to stderr (a Uint32Array), and the counts so far.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sudoku/sudoku.hpp"
+
+namespace {
+
+using emscripten::val;
+
+std::optional<sudoku::ListingSession> session;
+
+val listed() {
+  const std::string_view output = session->output();
+  val js = val::object();
+  js.set("output", val(emscripten::typed_memory_view(
+                           output.size(), reinterpret_cast<const unsigned char*>(output.data())))
+                       .call<val>("slice"));
+  std::vector<std::uint32_t> errors;
+  for (const sudoku::OutputSpan& span : session->errors()) {
+    errors.push_back(static_cast<std::uint32_t>(span.start));
+    errors.push_back(static_cast<std::uint32_t>(span.end));
+  }
+  js.set("errors",
+         val(emscripten::typed_memory_view(errors.size(), errors.data())).call<val>("slice"));
+  const sudoku::ListingCounts counts = session->counts();
+  js.set("total", static_cast<double>(counts.total));
+  js.set("valid", static_cast<double>(counts.valid));
+  js.set("invalid", static_cast<double>(counts.invalid));
+  js.set("malformed", static_cast<double>(counts.malformed));
+  return js;
+}
+
+/// A new session: format 1 text, 2 JSON (sudoku::ListingFormat); quiet; the shape of every board
+/// (0 and 0: inferred per board; the command has checked it with shape()).
+void listing_start(int format, bool quiet, int box_rows, int box_cols) {
+  const std::optional<sudoku::Shape> shape =
+      box_rows == 0 && box_cols == 0 ? std::nullopt
+                                     : std::optional<sudoku::Shape>({box_rows, box_cols});
+  session.emplace(format == 2 ? sudoku::ListingFormat::json : sudoku::ListingFormat::text, shape,
+                  quiet);
+}
+
+val listing_begin(const std::string& name, bool name_lines) {
+  session->begin(name, name_lines);
+  return listed();
+}
+
+/// The address of room for `bytes` bytes of input in wasm memory (it moves: ask before each read).
+double listing_room(std::size_t bytes) {
+  return static_cast<double>(reinterpret_cast<std::uintptr_t>(session->room(bytes)));
+}
+
+val listing_take(std::size_t bytes) {
+  session->take(bytes);
+  return listed();
+}
+
+val listing_end() {
+  session->end();
+  return listed();
+}
+
+val listing_summary() {
+  session->summarize();
+  return listed();
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(valid_sudoku_cli) {
+  emscripten::function("listingStart", &listing_start);
+  emscripten::function("listingBegin", &listing_begin);
+  emscripten::function("listingRoom", &listing_room);
+  emscripten::function("listingTake", &listing_take);
+  emscripten::function("listingEnd", &listing_end);
+  emscripten::function("listingSummary", &listing_summary);
+}

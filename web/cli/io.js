@@ -1,0 +1,121 @@
+// The valid-sudoku command's input and output: blocking reads and writes on file descriptors
+// (waiting on a full or empty non-blocking pipe), and the progress indicator on a terminal.
+import { fstatSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
+
+// The progress indicator appears for inputs at least this large, and only on a terminal.
+const PROGRESS_BYTES = 64 << 20;
+
+/** Standard output is gone (a closed pipe, a full disk): the run ends quietly. */
+export class OutputError extends Error {}
+
+// A full non-blocking pipe is waited for a millisecond at a time, without spinning.
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+const waitForRoom = () => Atomics.wait(sleeper, 0, 0, 1);
+
+// Writes all of `bytes` to `fd` with blocking writes, so the run goes no faster than the reader of
+// the output (back-pressure: at most one piece's output is held). A failed write is an
+// OutputError, never a crash.
+function writeAll(fd, bytes) {
+  for (let done = 0; done < bytes.length;) {
+    try {
+      done += writeSync(fd, bytes, done);
+    } catch (error) {
+      if (error.code === "EAGAIN") {
+        waitForRoom(); // a non-blocking pipe that is full
+        continue;
+      }
+      throw new OutputError(error.code === "EPIPE" ? "" : error.message);
+    }
+  }
+}
+
+/** Writes to stderr: a failure there is ignored (there is nowhere left to say so). */
+export function writeError(text) {
+  try {
+    writeAll(2, typeof text === "string" ? Buffer.from(text) : text);
+  } catch (error) {
+    if (!(error instanceof OutputError)) throw error;
+  }
+}
+
+/** Standard output: bytes written at once, the command's own lines as text, buffered. */
+export class Output {
+  #fd;
+  #parts = [];
+  #size = 0;
+  constructor(fd) {
+    this.#fd = fd;
+  }
+  write(text) {
+    this.#parts.push(text);
+    this.#size += text.length;
+    if (this.#size > 1 << 16) this.flush();
+  }
+  writeBytes(bytes) {
+    this.flush();
+    writeAll(this.#fd, bytes);
+  }
+  flush() {
+    if (this.#parts.length === 0) return;
+    const bytes = Buffer.from(this.#parts.join(""));
+    this.#parts = [];
+    this.#size = 0;
+    writeAll(this.#fd, bytes);
+  }
+}
+
+/** Reads at most `length` bytes from `fd` into `buffer`; 0 at the end of the input. */
+export function readChunk(fd, buffer, length) {
+  for (;;) {
+    try {
+      return readSync(fd, buffer, 0, length, null);
+    } catch (error) {
+      if (error.code === "EAGAIN") {
+        waitForRoom(); // a non-blocking stdin with nothing yet
+        continue;
+      }
+      if (error.code === "EOF") return 0;
+      throw error;
+    }
+  }
+}
+
+// Node opens /dev/null (read-write) in place of a closed standard input, where a shell's
+// `< /dev/null` opens it read-only: on Linux the two are told apart by the descriptor's flags.
+export function stdinIsClosed() {
+  try {
+    if (!fstatSync(0).isCharacterDevice()) return false;
+    if (fstatSync(0).rdev !== statSync("/dev/null").rdev) return false;
+    const flags = /flags:\s*([0-7]+)/.exec(readFileSync("/proc/self/fdinfo/0", "utf8"));
+    return Boolean(flags) && (parseInt(flags[1], 8) & 3) === 2;
+  } catch {
+    return false;
+  }
+}
+
+/** `checking... 37% (395 MB of 1066 MB)` on stderr, for large inputs, when stderr is a terminal. */
+export class Progress {
+  #total;
+  #done = 0;
+  #shown = 0;
+  #active;
+  constructor(total) {
+    this.#total = total;
+    this.#active = Boolean(process.stderr.isTTY);
+  }
+  advance(bytes) {
+    this.#done += bytes;
+    if (!this.#active || Math.max(this.#total, this.#done) < PROGRESS_BYTES) return;
+    const now = Date.now();
+    if (now - this.#shown < 200) return;
+    this.#shown = now;
+    const mb = (n) => `${Math.round(n / (1 << 20))} MB`;
+    const text = this.#total
+      ? `${Math.floor((100 * this.#done) / this.#total)}% (${mb(this.#done)} of ${mb(this.#total)})`
+      : mb(this.#done);
+    writeError(`\rchecking... ${text}\x1b[K`);
+  }
+  done() {
+    if (this.#shown) writeError("\r\x1b[K");
+  }
+}
