@@ -20,8 +20,10 @@ const CHUNK_BYTES = 1 << 20;
 // The session's output lines (wasm/cli_bindings.cpp: ListingFormat).
 const FORMAT = { text: 1, json: 2 };
 
-// Writes what the session wrote: its error lines to stderr, the rest to stdout, in order.
-function writeListed({ output: bytes, errors }, output) {
+// Writes what the session wrote (its bytes in wasm memory, written out before the next call into
+// the core): its error lines to stderr, the rest to stdout, in order.
+function writeListed(wasm, { address, length, errors }, output) {
+  const bytes = wasm.HEAPU8.subarray(address, address + length);
   let at = 0;
   for (let k = 0; k < errors.length; k += 2) {
     if (errors[k] > at) output.writeBytes(bytes.subarray(at, errors[k]));
@@ -53,7 +55,7 @@ function listFile(wasm, name, multipleFiles, output) {
     );
   }
   const progress = new Progress(size);
-  writeListed(wasm.listingBegin(shown, multipleFiles), output);
+  writeListed(wasm, wasm.listingBegin(shown, multipleFiles), output);
   let view = null;
   try {
     for (;;) {
@@ -66,17 +68,17 @@ function listFile(wasm, name, multipleFiles, output) {
       const read = readChunk(fd, view, CHUNK_BYTES);
       progress.advance(read);
       if (read === 0) break;
-      writeListed(wasm.listingTake(read), output);
+      writeListed(wasm, wasm.listingTake(read), output);
     }
   } catch (error) {
     if (error instanceof OutputError) throw error;
-    writeListed(wasm.listingEnd(), output); // what was read is checked
+    writeListed(wasm, wasm.listingEnd(), output); // what was read is checked
     throw cannotRead(error.message);
   } finally {
     if (name !== "-") closeSync(fd);
     progress.done();
   }
-  writeListed(wasm.listingEnd(), output);
+  writeListed(wasm, wasm.listingEnd(), output);
 }
 
 async function main(argv) {
@@ -120,7 +122,7 @@ async function main(argv) {
   // Nothing could be read: no summary, which would read as "0 boards".
   if (unreadable === options.files.length) return EXIT.error;
   const summary = wasm.listingSummary();
-  writeListed(summary, output);
+  writeListed(wasm, summary, output);
   output.flush();
   return exitStatus(summary, unreadable);
 }
