@@ -98,7 +98,7 @@ void ListingState::take(std::size_t bytes) {
     skipping_ = true;
     text = {};
   }
-  std::memmove(buffer_.data(), text.data(), text.size());
+  if (!text.empty()) std::memmove(buffer_.data(), text.data(), text.size());
   held_ = text.size();
 }
 
