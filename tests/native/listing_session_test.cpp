@@ -113,8 +113,10 @@ TEST_CASE("ListingSession: the JSON format, and quiet") {
   const std::string text = example_2 + "\n\"x\n";
   CHECK(list_whole(text, ListingFormat::json).output ==
         "{\"file\":\"f\",\"line\":1,\"valid\":false,\"size\":9,\"boxRows\":3,\"boxCols\":3,"
-        "\"conflicts\":[{\"unit\":\"column\",\"index\":0,\"digit\":8,\"cells\":[0,27]},"
-        "{\"unit\":\"box\",\"index\":0,\"digit\":8,\"cells\":[0,20]}],\"conflictCells\":[0,20,27]}"
+        "\"conflicts\":[{\"rule\":\"column\",\"unit\":\"column\",\"index\":0,\"digit\":8,\"cells\":"
+        "[0,27]},"
+        "{\"rule\":\"box\",\"unit\":\"box\",\"index\":0,\"digit\":8,\"cells\":[0,20]}],"
+        "\"conflictCells\":[0,20,27]}"
         "\n{\"file\":\"f\",\"line\":2,\"column\":1,\"error\":\"unexpected character '\\\"' "
         "at offset 0\"}\n"
         "{\"summary\":true,\"total\":2,\"valid\":0,\"invalid\":1,\"malformed\":1}\n");
