@@ -182,7 +182,18 @@ val is_valid_js(double bytes, const val& board, double box_rows, double box_cols
   return val(is_valid(*from.board));
 }
 
-val check_js(double bytes, const val& board, double box_rows, double box_cols) {
+namespace {
+// describe()'s options from the JS ones: any other value than a count (undefined, 0, a negative
+// number, NaN) names every conflict.
+DescribeOptions describe_options(bool name_cells, double max_conflicts) {
+  const std::size_t limit =
+      max_conflicts >= 1 ? static_cast<std::size_t>(max_conflicts < 1e9 ? max_conflicts : 1e9) : 0;
+  return {name_cells, limit};
+}
+}  // namespace
+
+val check_js(double bytes, const val& board, double box_rows, double box_cols, bool words,
+             bool name_cells, double max_conflicts) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
   const Report report = check(*from.board);
@@ -202,6 +213,9 @@ val check_js(double bytes, const val& board, double box_rows, double box_cols) {
   }
   put(js, "conflicts", conflicts);
   put(js, "conflictCells", int_array(report.conflict_cells));
+  // The verdict in words with the report, so a caller that shows both crosses once.
+  if (words)
+    put(js, "description", val(describe(report, describe_options(name_cells, max_conflicts))));
   return js;
 }
 
@@ -209,10 +223,7 @@ val describe_js(double bytes, const val& board, double box_rows, double box_cols
                 double max_conflicts) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
-  // Any other value than a count (undefined, 0, a negative number, NaN) names every conflict.
-  const std::size_t limit =
-      max_conflicts >= 1 ? static_cast<std::size_t>(max_conflicts < 1e9 ? max_conflicts : 1e9) : 0;
-  return val(describe(check(*from.board), {name_cells, limit}));
+  return val(describe(check(*from.board), describe_options(name_cells, max_conflicts)));
 }
 
 val parse_js(double bytes, const val& board, double box_rows, double box_cols) {
@@ -254,6 +265,10 @@ val trace_js(double bytes, const val& board, double box_rows, double box_cols, i
   val js = val::object();
   set_shape(js, result.trace->shape);
   put(js, "valid", val(result.trace->valid));
+  // The whole board: with stop "first" the steps end at the first repeat, and the explainer shows
+  // every cell.
+  const auto cells = from.board->cells();
+  put(js, "cells", copy_of(typed_memory_view(cells.size(), cells.data())));
   put(js, "row", array_of(columns.rows));
   put(js, "col", array_of(columns.cols));
   put(js, "box", array_of(columns.boxes));
@@ -265,7 +280,7 @@ val trace_js(double bytes, const val& board, double box_rows, double box_cols, i
 
 namespace {
 
-// The report of a batch as JS sees it (validate_many_js and list_js).
+// The report of a batch as JS sees it (validate_many_js).
 val batch_value(const BatchReport& batch) {
   val js = val::object();
   put_number(js, "total", static_cast<double>(batch.total));

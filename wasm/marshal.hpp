@@ -54,15 +54,19 @@ BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, 
 /// isValid: true/false, or an error value.
 val is_valid_js(double bytes, const val& board, double box_rows, double box_cols);
 /// check: the report { valid, size, boxRows, boxCols, conflicts, conflictCells }, or an error.
-val check_js(double bytes, const val& board, double box_rows, double box_cols);
+/// With `words`, the report also carries `description`: describe_js's sentence for the same board
+/// (`name_cells`, `max_conflicts` as there), so the element's verdict costs no second call.
+val check_js(double bytes, const val& board, double box_rows, double box_cols, bool words,
+             bool name_cells, double max_conflicts);
 /// describe: the conflicts in words (sudoku::describe; "" for a valid board), or an error. Names
 /// the cells when `name_cells`; at most `max_conflicts` conflicts when it is 1 or more.
 val describe_js(double bytes, const val& board, double box_rows, double box_cols, bool name_cells,
                 double max_conflicts);
 /// parse: { size, boxRows, boxCols, cells: Uint8Array }, or an error.
 val parse_js(double bytes, const val& board, double box_rows, double box_cols);
-/// trace (stop: 0 first, 1 all, as sudoku::TraceStop): { size, boxRows, boxCols, valid, row, col,
-/// box, digit, seen, earlier }, one typed array per step field (copies)
+/// trace (stop: 0 first, 1 all, as sudoku::TraceStop): { size, boxRows, boxCols, valid, cells,
+/// row, col, box, digit, seen, earlier }: the board's cells (0 = empty) and one typed array per
+/// step field (copies)
 /// (step i is cell i; `seen` and `earlier` hold three entries per step: row, column, box), or an
 /// error (kind "range": a board larger than max_trace_size).
 val trace_js(double bytes, const val& board, double box_rows, double box_cols, int stop);

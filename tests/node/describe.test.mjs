@@ -51,3 +51,27 @@ test("describe writes digits above 9 as the text does, and throws what check thr
     "8 appears twice in column 1; and 1 more conflict",
   );
 });
+
+test("check({ describe: true }) carries describe's sentence in the same report", async () => {
+  const sudoku = await loadValidator();
+  const boards = [
+    [EXAMPLE_1, undefined],
+    [EXAMPLE_2, {}],
+    [EXAMPLE_2, { nameCells: true }],
+    ["1".repeat(81), { maxConflicts: 4 }],
+    ["1".repeat(81), { maxConflicts: 4, nameCells: true }],
+    ["1.1.............", { shape: "1x4" }],
+    ["1.1.............", { shape: { boxRows: 2, boxCols: 2 } }],
+    ["AA" + ".".repeat(254), {}],
+  ];
+  for (const [board, options] of boards) {
+    const report = sudoku.check(board, { ...options, describe: true });
+    assert.equal(report.description, sudoku.describe(board, options), board);
+    // Otherwise the report is check's own.
+    const { description, ...rest } = report;
+    assert.deepEqual(rest, sudoku.check(board, options));
+    assert.equal("description" in sudoku.check(board, options), false);
+  }
+  // It throws what check throws.
+  assert.throws(() => sudoku.check(EXAMPLE_1.slice(1), { describe: true }), SudokuParseError);
+});

@@ -143,6 +143,28 @@ test("a LeetCode grid cell that is not one character is named by row and column"
   });
 });
 
+test("a shape given as { boxRows, boxCols } is read as its text would be", () => {
+  // Box sides cross to the core as numbers; the answer and every error must be the same as for
+  // the shape written as text.
+  const outcome = (shape) => {
+    try {
+      return sudoku.check(EXAMPLE_1, { shape });
+    } catch (error) {
+      return `${error.name}: ${error.message}`;
+    }
+  };
+  const sides = [-1, 0, 1, 2, 3, 4, 5, 8, 9, 35, 36, 1e9];
+  for (const boxRows of sides)
+    for (const boxCols of sides) {
+      const text = outcome(`${boxRows}x${boxCols}`);
+      assert.deepEqual(outcome({ boxRows, boxCols }), text, `${boxRows}x${boxCols}`);
+    }
+  assert.equal(
+    sudoku.check("1.1.............", { shape: { boxRows: 1, boxCols: 4 } }).valid,
+    false,
+  );
+});
+
 test("bad shapes are clear errors", () => {
   for (const shape of [
     "3by3",

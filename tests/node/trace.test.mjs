@@ -93,6 +93,8 @@ for (const [name, api] of Object.entries(entries)) {
           label,
         );
         assert.equal(trace.valid, report.valid, label);
+        // The whole board comes with the trace, also when its steps end at the first repeat.
+        assert.deepEqual(trace.cells, board.cells, label);
         assert.deepEqual(trace.steps, replay(cells, board.boxRows, board.boxCols, stop), label);
       }
       // The last step of a "first" trace is the first repeat in row-major order.

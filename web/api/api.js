@@ -139,6 +139,13 @@ function createValidator(wasm, simd) {
     }
     const shape = options.shape;
     if (shape === undefined || shape === null) return NO_SHAPE;
+    // Box sides cross as the numbers they are, and the call that takes them checks the shape: one
+    // crossing per call. Anything else goes through the core's shape reader, for its message.
+    if (typeof shape === "object") {
+      const { boxRows, boxCols } = shape;
+      const side = (n) => Number.isInteger(n) && n >= 1 && n <= limits.maxSize;
+      if (side(boxRows) && side(boxCols)) return { boxRows, boxCols };
+    }
     return parseShape(shape);
   }
 
@@ -207,7 +214,16 @@ function createValidator(wasm, simd) {
 
   return Object.freeze({
     isValid,
-    check: (board, options) => call(wasm.check, board, options),
+    // With options.describe, the report carries describe()'s sentence too: one call for both.
+    check: (board, options) =>
+      call(
+        wasm.check,
+        board,
+        options,
+        !!options?.describe,
+        !!options?.nameCells,
+        +options?.maxConflicts || 0,
+      ),
     // The conflicts in words, by the core (sudoku::describe).
     describe: (board, options) =>
       call(wasm.describe, board, options, !!options?.nameCells, +options?.maxConflicts || 0),

@@ -20,6 +20,15 @@ export interface DescribeOptions extends Options {
   maxConflicts?: number;
 }
 
+/** Options of {@link Validator.check}. */
+export interface CheckOptions extends DescribeOptions {
+  /**
+   * Also put the conflicts in words in the report's `description`, as {@link Validator.describe}
+   * words them (with `nameCells` and `maxConflicts`): the report and its sentence in one call.
+   */
+  describe?: boolean;
+}
+
 /**
  * A board in any accepted form (the C++ core reads every one of them):
  * - text: cells in row-major order (one line of 81 characters, nine lines of nine, `.sdk`, `.ss`);
@@ -59,6 +68,8 @@ export interface Report {
   conflicts: Conflict[];
   /** Every cell in at least one conflict, ascending. */
   conflictCells: number[];
+  /** With `check(board, { describe: true })`: the conflicts in words (`""` when valid). */
+  description?: string;
 }
 
 /** A parsed board: N×N cells in row-major order, 0 for empty. */
@@ -107,6 +118,8 @@ export interface Trace {
   stop: "first" | "all";
   /** True when no digit repeats anywhere (the same verdict for either `stop`). */
   valid: boolean;
+  /** The whole board, N×N cells in row-major order, 0 for empty (the steps may end earlier). */
+  cells: Uint8Array;
   /** With `stop: "first"` on an invalid board, the last step is the first repeat in row-major order. */
   steps: TraceStep[];
 }
@@ -159,7 +172,7 @@ export interface Validator {
    */
   isValid(board: Board, options?: Options): boolean;
   /** Every conflict of the board. Throws like {@link Validator.isValid}. */
-  check(board: Board, options?: Options): Report;
+  check(board: Board, options?: CheckOptions): Report;
   /**
    * The board's conflicts in words, by the core: `"8 appears twice in column 1 and in box 1"`
    * (`""` for a valid board). Throws like {@link Validator.isValid}.

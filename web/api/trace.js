@@ -33,8 +33,8 @@ function traceFromColumns(columns, stop) {
       earlier: firstCells,
     };
   }
-  const { size, boxRows, boxCols, valid } = columns;
-  return { size, boxRows, boxCols, stop, valid, steps };
+  const { size, boxRows, boxCols, valid, cells } = columns;
+  return { size, boxRows, boxCols, stop, valid, cells, steps };
 }
 
 /**

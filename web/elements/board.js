@@ -345,13 +345,13 @@ export class SudokuBoard extends ElementBase {
   /** Reads value, shape and givens into a fresh board; on an error keeps the board shown. */
   #load() {
     const sudoku = this.#sudoku;
-    const shapeText = this.getAttribute("shape");
+    let shapeText = this.getAttribute("shape");
     const options = shapeText ? { shape: shapeText } : undefined;
-    let side = 9; // without a value or givens: an empty board of the shape, which the core reads
-    try {
-      if (shapeText) side = sudoku.parseShape(shapeText).size;
-    } catch {} // parse() below says what is wrong with the shape
-    const blank = ".".repeat(side * side);
+    // An empty board of the shape attribute's shape (the core reads the shape; 3x3 without one).
+    const emptyBoard = () => {
+      const shape = shapeText ? sudoku.parseShape(shapeText) : { boxRows: 3, boxCols: 3, size: 9 };
+      return { ...shape, cells: new Uint8Array(shape.size * shape.size) };
+    };
     let board;
     let givens = null;
     this.#error = null;
@@ -362,7 +362,10 @@ export class SudokuBoard extends ElementBase {
       const noValue = source === null || source === undefined || source === "";
       // Without a value, the givens (if any) say how big the board is.
       if (noValue && givensText) this.#errorIn = "givens";
-      board = sudoku.parse(noValue ? givensText || blank : source, options);
+      board =
+        noValue && !givensText
+          ? emptyBoard()
+          : sudoku.parse(noValue ? givensText : source, options);
       const largest = sudoku.limits.maxTextDigit; // one symbol per cell: 1–9, then A–Z
       if (board.size > largest)
         throw new RangeError(
@@ -378,9 +381,10 @@ export class SudokuBoard extends ElementBase {
       if (!this.#size) {
         let empty;
         try {
-          empty = sudoku.parse(blank, options);
+          empty = emptyBoard();
         } catch {
-          empty = sudoku.parse(".".repeat(81));
+          shapeText = null; // a shape the core cannot read: the 9x9 board
+          empty = emptyBoard();
         }
         this.#adopt(empty, null);
       }
@@ -555,6 +559,7 @@ export class SudokuBoard extends ElementBase {
     const options = {
       shape: { boxRows: this.#boxRows, boxCols: this.#boxCols },
       maxConflicts: MAX_SPOKEN_CONFLICTS,
+      describe: true, // the verdict's sentence comes with the report: one call per edit
     };
     const report = this.#sudoku.check(text, options);
     this.#report = report;
@@ -573,7 +578,7 @@ export class SudokuBoard extends ElementBase {
     }
     this.#drawOutlines(report.conflicts);
     // The core's sentence: "8 appears twice in column 1 and in box 1; and 2 more conflicts".
-    this.#announce(report.valid ? "" : this.#sudoku.describe(text, options));
+    this.#announce(report.description);
     this.#updateForm();
     this.dispatchEvent(
       new CustomEvent("sudoku-validate", {

@@ -449,9 +449,7 @@ export class SudokuExplainer extends ElementBase {
     grid.replaceChildren();
     this.#cells = [];
     this.#cellState = [];
-    const source = this.#sudoku.parse(this.#source || ".".repeat(81), {
-      shape: { boxRows, boxCols },
-    }).cells;
+    const source = this.#trace.cells;
     for (let cell = 0; cell < size * size; cell++) {
       const row = Math.floor(cell / size);
       const col = cell % size;
