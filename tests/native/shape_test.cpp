@@ -90,6 +90,17 @@ TEST_CASE("parse_shape refuses malformed or unsupported shapes", "[shape]") {
   CHECK_FALSE(sudoku::parse_shape(text).has_value());
 }
 
+TEST_CASE("a shape number with more digits than max_size is read whole, never cut short",
+          "[shape]") {
+  // 640 is not 64 followed by a stray 0: "640x1" is an unsupported shape, quoted as written.
+  const std::string text = GENERATE(as<std::string>{}, "640x1", "1x640", "6400x1", "64x10");
+  CAPTURE(text);
+  const sudoku::ShapeResult result = sudoku::read_shape(text);
+  CHECK_FALSE(result.shape.has_value());
+  CHECK_THAT(result.error.message, Catch::Matchers::Contains(text));
+  CHECK(sudoku::parse_shape("64x1") == sudoku::Shape{64, 1});
+}
+
 TEST_CASE("supported() needs positive sides and N at most max_size", "[shape]") {
   CHECK(Shape{3, 3}.supported());
   CHECK(Shape{1, 1}.supported());
