@@ -13,6 +13,7 @@
 #include "fast_kernels.hpp"
 #include "listing.hpp"
 #include "listing_state.hpp"
+#include "parse.hpp"
 #include "sudoku/sudoku.hpp"
 
 namespace sudoku {
@@ -208,7 +209,8 @@ class BatchChecker {
     const std::size_t board_index = boards_++;
     make_room(0);
     report_.lines[board_index] = static_cast<std::uint32_t>(line_number_);
-    ParseResult parsed = parse(line, shape_);
+    // The listings print a text error's place in their own columns: read_text's message has none.
+    ParseResult parsed = detail::read_text(line, shape_);
     if (parsed) {
       const bool valid = is_valid(*parsed.board);
       report_.results[board_index] =
@@ -236,7 +238,8 @@ class BatchChecker {
       }
     }
     if (report_.errors.size() < max_batch_errors) {
-      const std::size_t column = parsed.error.position ? *parsed.error.position + 1 : 0;
+      const std::size_t column =
+          parsed.error.position ? place_in_text(line, *parsed.error.position).column : 0;
       report_.errors.push_back(
           {line_number_, column, board_index, std::move(parsed.error.message)});
     }

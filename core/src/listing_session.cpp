@@ -187,7 +187,7 @@ void ListingState::board_line(std::size_t line, std::string_view text, bool vali
 }
 
 void ListingState::malformed_line(std::size_t line, std::string_view text, ParseError error) {
-  const std::size_t column = error.position ? *error.position + 1 : 0;
+  const std::size_t column = error.position ? place_in_text(text, *error.position).column : 0;
   if (grid_possible_ && hold(line, text, column, error.message)) return;
   write_error(line, column, error.message);
 }

@@ -107,4 +107,11 @@ ParseResult too_long(const Text& text);
 // length's fault, not the character's.
 ParseResult unexpected(const Text& text, std::size_t at);
 
+// The readers' messages say what is wrong; where it is in the text, as people count it, is the
+// caller's to say. parse(text) starts a text error's message with its place ("line 2, column 5: ",
+// place_in_text()); the listings (batch.cpp) print the place in their own columns instead, so
+// they read text with read_text(), whose messages have no place.
+ParseResult read_text(std::string_view input, std::optional<Shape> shape);
+ParseResult placed(std::string_view input, ParseResult result);
+
 }  // namespace sudoku::detail

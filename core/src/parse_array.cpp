@@ -43,19 +43,17 @@ class ArrayReader {
       if (grid && c == 0) {
         const Element row = r == 0 ? first : input_.element(r);
         if (row.kind != Element::Kind::array) {
-          return fail(i, "row % of the grid is %, not an array (rows counted from 0)",
-                      {Part(r), input_.describe(r)});
+          return fail(i, "row % of the grid is %, not an array", {Part(r + 1), input_.describe(r)});
         }
         if (row.length != side) return ragged_row(r, row.length, side, i);
       }
       const Element element = grid ? input_.element(r, c) : i == 0 ? first : input_.element(i);
       if (i == 0) characters_ = element.kind == Element::Kind::text;
       if (const char* reason = read(element, *shape, cells[i])) {
-        const std::string place =
-            grid ? format("cell % (row %, column %; counted from 0)", {Part(i), Part(r), Part(c)})
-                 : format("cell %", {Part(i)});
+        const auto n = static_cast<std::size_t>(shape->size());
         return fail(i, reason,
-                    {place, grid ? input_.describe(r, c) : input_.describe(i), board_words(*shape),
+                    {format("cell r%c%", {Part(i / n + 1), Part(i % n + 1)}),
+                     grid ? input_.describe(r, c) : input_.describe(i), board_words(*shape),
                      Part(shape->size())});
       }
     }

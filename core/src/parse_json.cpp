@@ -223,15 +223,13 @@ class JsonBoard final : public ArrayInput {
     if (text_.truncated && rest.size() < 4 && !detail::decode_utf8(rest).valid) {
       return failed(too_long(text_));
     }
-    return failed(fail(text_.offset(at_), "expected % at offset %, found %",
-                       {what, Part(text_.offset(at_)), describe_character(rest)}));
+    return failed(fail(text_.offset(at_), "expected %, found %", {what, describe_character(rest)}));
   }
 
   bool end_of_text() {
     at_ = text_.bytes.size();  // a backslash at the very end steps one past it
     if (text_.truncated) return failed(too_long(text_));
-    return failed(fail(text_.offset(at_), "the text ends at offset % inside a bracket or a quote",
-                       {Part(text_.offset(at_))}));
+    return failed(fail(text_.offset(at_), "the text ends inside a bracket or a quote", {}));
   }
 
   char peek() const { return at_ < text_.bytes.size() ? text_.bytes[at_] : '\0'; }

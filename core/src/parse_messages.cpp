@@ -59,8 +59,8 @@ std::optional<ParseResult> wrong_row_count(std::size_t rows, std::optional<Shape
 
 ParseResult ragged_row(std::size_t row, std::size_t length, std::size_t side,
                        std::size_t position) {
-  return fail(position, "ragged grid: row % has % cells, expected % (rows counted from 0)",
-              {Part(row), Part(length), Part(side)});
+  return fail(position, "ragged grid: row % has % cells, expected %",
+              {Part(row + 1), Part(length), Part(side)});
 }
 
 std::string value_range(Shape shape) { return format("digits are 1 to %", {Part(shape.size())}); }
@@ -127,9 +127,38 @@ ParseResult too_long(const Text& text) {
 ParseResult unexpected(const Text& text, std::size_t at) {
   const std::string_view rest = text.bytes.substr(at);
   if (text.truncated && rest.size() < 4 && !detail::decode_utf8(rest).valid) return too_long(text);
-  return fail(text.offset(at), "unexpected character % at offset %",
-              {describe_character(rest), Part(text.offset(at))});
+  return fail(text.offset(at), "unexpected character %", {describe_character(rest)});
+}
+
+ParseResult placed(std::string_view input, ParseResult result) {
+  if (!result && result.error.position) {
+    const TextPlace place = place_in_text(input, *result.error.position);
+    result.error.message =
+        format("line %, column %: %", {Part(place.line), Part(place.column), result.error.message});
+  }
+  return result;
 }
 
 }  // namespace detail
+
+TextPlace place_in_text(std::string_view text, std::size_t position) noexcept {
+  TextPlace place;
+  std::size_t units = 0, i = 0;
+  if (text.starts_with(detail::byte_order_mark)) {
+    i = detail::byte_order_mark.size();
+    units = 1;
+  }
+  while (i < text.size() && units < position) {
+    const detail::Decoded character = detail::decode_utf8(text.substr(i));
+    units += character.valid && character.code > 0xFFFF ? 2 : 1;
+    i += character.length;
+    if (text[i - character.length] == '\n') {
+      ++place.line;
+      place.column = 1;
+    } else {
+      ++place.column;
+    }
+  }
+  return place;
+}
 }  // namespace sudoku

@@ -18,10 +18,9 @@ ParseResult board_from_cells(const Text& text, Shape shape, const std::vector<Te
   for (std::size_t i = 0, next = 0; i < cells.size(); ++i) {
     const TextCell& cell = cells[i];
     if (cell.value > shape.size()) {
-      const std::size_t offset = text.offset(cell.at);
-      return fail(offset, "% at offset % is not a digit of a % (%)",
-                  {describe_character(text.bytes.substr(cell.at)), Part(offset), board_words(shape),
-                   value_range(shape)});
+      return fail(
+          text.offset(cell.at), "% is not a digit of a % (%)",
+          {describe_character(text.bytes.substr(cell.at)), board_words(shape), value_range(shape)});
     }
     while (board[next] == 0xFF) ++next;  // skip the blank rows of dash lines, already 0
     board[next++] = static_cast<std::uint8_t>(cell.value);
@@ -158,10 +157,7 @@ ParseResult parse_lines(const Text& text, std::optional<Shape> shape) {
   return board_from_cells(text, *resolved, cells, std::move(board));
 }
 
-}  // namespace detail
-
-ParseResult parse(std::string_view input, std::optional<Shape> shape) {
-  using namespace detail;
+ParseResult read_text(std::string_view input, std::optional<Shape> shape) {
   if (shape && !shape->supported()) return unsupported_shape(*shape);
 #if SUDOKU_TRAVEL
   // Links, site ids and puzzle JSON (formats/read.cpp); their rules come with parse_puzzle().
@@ -173,6 +169,12 @@ ParseResult parse(std::string_view input, std::optional<Shape> shape) {
     return parse_json(text, shape);
   }
   return parse_lines(text, shape);
+}
+
+}  // namespace detail
+
+ParseResult parse(std::string_view input, std::optional<Shape> shape) {
+  return detail::placed(input, detail::read_text(input, shape));
 }
 
 }  // namespace sudoku

@@ -107,7 +107,8 @@ TEST_CASE("validate_many reports a malformed line and still checks the rest", "[
     CHECK(report.errors[0].column == 18);
     CHECK(report.errors[0].board == 1);
     CHECK_THAT(report.errors[0].message, Catch::Matchers::Contains("'x'"));
-    CHECK_THAT(report.errors[0].message, Catch::Matchers::Contains("offset 17"));
+    // The place is in line and column, so the message does not say it again.
+    CHECK_THAT(report.errors[0].message, !Catch::Matchers::Contains("column"));
   }
   SECTION("several malformed lines, each with its own line and board index") {
     const auto report = sudoku::validate_many("hello\n" + example_1 + "\n\n" + example_1 + "1\n" +

@@ -260,14 +260,14 @@ TEST_CASE("text formats refuse boxes that the board's size does not imply", "[fo
 
 TEST_CASE("an error's position is an offset in the text the caller passed", "[formats]") {
   SECTION("an error in decoded cells has no position") {
-    // A SudokuPad classic id whose runs make a 5×5 board with an 8 at cell 21: 21 was a cell
+    // A SudokuPad classic id whose runs make a 5×5 board with an 8 at cell 21 (r5c2): 21 was a cell
     // index, past the 12 characters of the text (found by fuzz_parse_text).
     for (const std::string& text : {std::string("classicsific"), std::string("  classicsific\n"),
                                     std::string("https://sudokupad.app/classicsific")}) {
       CAPTURE(text);
       const auto board = sudoku::parse(text);
       REQUIRE_FALSE(board);
-      CHECK_THAT(board.error.message, Catch::Contains("cell 21 holds 8"));
+      CHECK_THAT(board.error.message, Catch::Contains("cell r5c2 holds 8"));
       CHECK_FALSE(board.error.position);
       const auto puzzle = sudoku::parse_puzzle(text);
       REQUIRE_FALSE(puzzle);

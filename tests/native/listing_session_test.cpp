@@ -104,7 +104,7 @@ TEST_CASE("ListingSession: one board per line, errors and the summary in input o
   const Listed listed = list_whole(text);
   CHECK(listed.counts == counts(1, 1, 1));
   CHECK(listed.output ==
-        "E> f:2:1: error: unexpected character '?' at offset 0\n"
+        "E> f:2:1: error: unexpected character '?'\n"
         "line 3: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n"
         "3 boards: 1 valid, 1 invalid, 1 not boards\n");
 }
@@ -117,12 +117,11 @@ TEST_CASE("ListingSession: the JSON format, and quiet") {
         "[0,27]},"
         "{\"rule\":\"box\",\"unit\":\"box\",\"index\":0,\"digit\":8,\"cells\":[0,20]}],"
         "\"conflictCells\":[0,20,27]}"
-        "\n{\"file\":\"f\",\"line\":2,\"column\":1,\"error\":\"unexpected character '\\\"' "
-        "at offset 0\"}\n"
+        "\n{\"file\":\"f\",\"line\":2,\"column\":1,\"error\":\"unexpected character '\\\"'\"}\n"
         "{\"summary\":true,\"total\":2,\"valid\":0,\"invalid\":1,\"malformed\":1}\n");
   // Quiet: no lines for invalid boards, errors for standard error, the summary as asked.
   CHECK(list_in_pieces(text, {}, ListingFormat::json, true).output ==
-        "E> f:2:1: error: unexpected character '\"' at offset 0\n"
+        "E> f:2:1: error: unexpected character '\"'\n"
         "{\"summary\":true,\"total\":2,\"valid\":0,\"invalid\":1,\"malformed\":1}\n");
 }
 
@@ -198,8 +197,11 @@ TEST_CASE("ListingSession: a line longer than any board's text is cut, and the r
   CHECK(listed.counts == counts(0, 1, 1));
   const sudoku::ParseResult alone = sudoku::parse(std::string(3 * piece - 1, '1'));
   REQUIRE_FALSE(alone);
+  // parse() puts the place first; the listing says it in its columns instead.
+  const std::string place = "line 1, column " + std::to_string(*alone.error.position + 1) + ": ";
+  REQUIRE(alone.error.message.starts_with(place));
   CHECK(listed.output == "E> f:1:" + std::to_string(*alone.error.position + 1) +
-                             ": error: " + alone.error.message +
+                             ": error: " + alone.error.message.substr(place.size()) +
                              "\nline 2: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 "
                              "(r1c1, r3c3)\n2 boards: 0 valid, 1 invalid, 1 not boards\n");
   CHECK(list_whole(text).output == listed.output);
@@ -229,6 +231,6 @@ TEST_CASE("ListingSession: inputs are numbered from 1 each, and counted together
   CHECK(output ==
         "a.txt: line 2: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n"
         "b.txt: line 2: 8 appears twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n"
-        "E> b.txt:3:1: error: unexpected character '?' at offset 0\n"
+        "E> b.txt:3:1: error: unexpected character '?'\n"
         "4 boards: 1 valid, 2 invalid, 1 not boards\n");
 }

@@ -89,7 +89,9 @@ TEST_CASE("parse names a character beyond ASCII by code point, and a stray byte 
   auto result = sudoku::parse(text);
   REQUIRE_FALSE(result.ok());
   CHECK(result.error.position == std::optional<std::size_t>(40));
-  CHECK_THAT(result.error.message, Catch::Matchers::Contains("'\xC3\xA9' (U+00E9) at offset 40"));
+  CHECK_THAT(
+      result.error.message,
+      Catch::Matchers::Contains("line 1, column 41: unexpected character '\xC3\xA9' (U+00E9)"));
   // A lead byte with nothing after it.
   result = sudoku::parse(example_1.substr(0, 40) + '\xC3' + example_1.substr(41));
   REQUIRE_FALSE(result.ok());
@@ -103,7 +105,8 @@ TEST_CASE("parse counts positions in UTF-16 code units after text beyond ASCII i
   auto result = sudoku::parse(header + std::string(80, '.') + "x");
   REQUIRE_FALSE(result.ok());
   CHECK(result.error.position == std::optional<std::size_t>(90));
-  CHECK_THAT(result.error.message, Catch::Matchers::Contains("'x' at offset 90"));
+  CHECK_THAT(result.error.message,
+             Catch::Matchers::Contains("line 2, column 81: 'x' is not a digit"));
   // Too many cells: the first extra cell, after a byte order mark and a two-byte character.
   result = sudoku::parse("\xEF\xBB\xBF# \xC3\xBC\n" + std::string(82, '.'));
   REQUIRE_FALSE(result.ok());
@@ -182,7 +185,8 @@ TEST_CASE("LeetCode text cut right after a backslash is an error at its end", "[
   const auto result = sudoku::parse(text);
   REQUIRE_FALSE(result.ok());
   CHECK(result.error.position == std::optional<std::size_t>(text.size()));
-  CHECK_THAT(result.error.message, Catch::Matchers::Contains("ends at offset 4"));
+  CHECK_THAT(result.error.message,
+             Catch::Matchers::Contains("line 1, column 5: the text ends inside"));
 }
 
 TEST_CASE("LeetCode text never holds a marker of the binding's old wire format", "[parse]") {
@@ -231,6 +235,49 @@ TEST_CASE("parse: lines of N dashes are rows of blanks, and the count of cells s
   const sudoku::ParseResult rows_of_dashes = sudoku::parse(grid("---------"));
   REQUIRE_FALSE(rows_of_dashes.ok());
   CHECK(rows_of_dashes.error.message ==
-        "expected 81 cells, found 99: a line of 9 dashes is a row of blanks (a frame line holds "
+        "line 12, column 1: expected 81 cells, found 99: a line of 9 dashes is a row of blanks (a "
+        "frame line holds "
         "+, | or =, or is not 9 long)");
+}
+
+TEST_CASE("place_in_text counts lines and characters from 1, as people do", "[parse]") {
+  using sudoku::TextPlace;
+  CHECK(sudoku::place_in_text("", 0) == TextPlace{1, 1});
+  CHECK(sudoku::place_in_text("abc", 2) == TextPlace{1, 3});
+  CHECK(sudoku::place_in_text("ab\ncd", 3) == TextPlace{2, 1});
+  CHECK(sudoku::place_in_text("ab\r\ncd\r\nef", 9) == TextPlace{3, 2});
+  // A byte order mark is a position (one UTF-16 unit) but no column.
+  CHECK(sudoku::place_in_text("\xEF\xBB\xBFxy", 2) == TextPlace{1, 2});
+  // An emoji is two positions (UTF-16 units) and one column; "é" is one and one.
+  CHECK(sudoku::place_in_text("\xF0\x9F\x98\x80x", 2) == TextPlace{1, 2});
+  CHECK(sudoku::place_in_text("\xC3\xA9x", 1) == TextPlace{1, 2});
+  // A byte that is not UTF-8 counts one; a position past the end is the place after the text.
+  CHECK(sudoku::place_in_text("\xFFx", 1) == TextPlace{1, 2});
+  CHECK(sudoku::place_in_text("ab\n", 99) == TextPlace{2, 1});
+}
+
+TEST_CASE("a text error's message starts with its place, counted from 1; arrays name cells rXcY",
+          "[parse]") {
+  // Every positioned text error says where once, as people count; nothing counts from 0.
+  const auto text = sudoku::parse("53..7....\r\n6..1?5...");
+  REQUIRE_FALSE(text);
+  CHECK(text.error.position == std::optional<std::size_t>(15));
+  CHECK(text.error.message == "line 2, column 5: unexpected character '?'");
+  const auto leetcode = sudoku::parse("[[\"1\",\"2\"],[\"3\",\"x\"]]");
+  REQUIRE_FALSE(leetcode);
+  CHECK_THAT(leetcode.error.message,
+             Catch::Matchers::StartsWith("line 1, column 18: cell r2c2 holds"));
+  const auto ragged = sudoku::parse("[[\"1\",\"2\"],[\"3\"]]");
+  REQUIRE_FALSE(ragged);
+  CHECK_THAT(ragged.error.message,
+             Catch::Matchers::EndsWith("ragged grid: row 2 has 1 cells, expected 2"));
+  const std::vector<int> numbers = {1, 0, 0, 5};
+  const auto flat = sudoku::parse(std::span<const int>(numbers));
+  REQUIRE_FALSE(flat);
+  CHECK(flat.error.position == std::optional<std::size_t>(3));
+  CHECK_THAT(flat.error.message, Catch::Matchers::StartsWith("cell r2c2 holds 5"));
+  // Errors with no single place have no place in their message.
+  const auto short_text = sudoku::parse("123");
+  REQUIRE_FALSE(short_text);
+  CHECK_THAT(short_text.error.message, Catch::Matchers::StartsWith("expected 4 cells"));
 }

@@ -57,8 +57,16 @@ sudoku::BatchReport validate_many(std::string_view text, std::optional<sudoku::S
     const sudoku::ParseResult parsed = sudoku::parse(line, shape);
     if (!parsed) {
       if (report.errors.size() < sudoku::max_batch_errors) {
-        const std::size_t column = parsed.error.position ? *parsed.error.position + 1 : 0;
-        report.errors.push_back({line_number, column, report.results.size(), parsed.error.message});
+        // A batch error says its place in its line and column; its message is parse()'s without
+        // the place that parse() puts first ("line 1, column 18: "), the line being one line.
+        std::size_t column = 0;
+        std::string message = parsed.error.message;
+        if (parsed.error.position) {
+          column = sudoku::place_in_text(line, *parsed.error.position).column;
+          const std::string place = "line 1, column " + std::to_string(column) + ": ";
+          if (message.starts_with(place)) message.erase(0, place.size());
+        }
+        report.errors.push_back({line_number, column, report.results.size(), message});
       }
       report.results.push_back(static_cast<std::uint8_t>(sudoku::BatchResult::malformed));
       ++report.malformed;

@@ -139,12 +139,26 @@ class Board {
 /// code units (the byte offset for ASCII text, and the JavaScript string index, so every layer
 /// points at the same place; a byte that is not UTF-8 counts one), or the 0-based
 /// cell index for number input; it is empty when the error has no single place (a cell count that
-/// is too small, an unsupported shape). `message` is never empty and is written for people; its
-/// wording may change between versions, so match on `position` or on the absence of a board.
+/// is too small, an unsupported shape). `position` is data, for programs; `message` is for people
+/// and counts as people do, from 1: a text error starts with its place, "line 2, column 5: "
+/// (place_in_text()), and cells are named by row and column, "r1c3". Its wording may change
+/// between versions, so match on `position` or on the absence of a board.
 struct ParseError {
   std::optional<std::size_t> position;
   std::string message;
 };
+
+/// A place in text as people count it: the line and the column, both from 1.
+struct TextPlace {
+  std::size_t line = 1;
+  std::size_t column = 1;
+  friend bool operator==(const TextPlace&, const TextPlace&) = default;
+};
+
+/// Where `position` (a ParseError's: UTF-16 code units from the start of `text`) is in `text`.
+/// Columns count characters (a byte that is not UTF-8 counts one, a leading byte order mark none);
+/// "\n" ends a line, so does "\r\n". A position past the end is the place after the last character.
+[[nodiscard]] TextPlace place_in_text(std::string_view text, std::size_t position) noexcept;
 
 /// A board or the reason there is none: exactly one of the two is meaningful.
 struct ParseResult {

@@ -33,8 +33,8 @@ class Reader {
 
  private:
   JsonResult failure() const {
-    return JsonResult{std::nullopt,
-                      format("%, at offset %", {error_, Part(static_cast<long long>(error_at_))})};
+    return JsonResult{std::nullopt, format("%, at character %",
+                                           {error_, Part(static_cast<long long>(error_at_) + 1)})};
   }
   bool fail(const char* why) {
     if (error_.empty()) {
