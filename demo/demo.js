@@ -61,7 +61,9 @@
     return fragment;
   }
 
-  // Shows the line of the paste where the parser stopped, with the character marked.
+  // Shows the line of the paste where the parser stopped, with the character marked. The place in
+  // words is the core's, at the start of its message ("line 2, column 5: "): the excerpt only
+  // shows the line, so the page counts nothing itself and says the place once.
   function showExcerpt(text, position) {
     excerpt.replaceChildren();
     if (typeof position !== "number" || position < 0 || position >= text.length) {
@@ -71,18 +73,13 @@
     var start = text.lastIndexOf("\n", position - 1) + 1;
     var end = text.indexOf("\n", position);
     if (end < 0) end = text.length;
-    var line = text.slice(0, start).split("\n").length;
-    var column = position - start + 1;
-    var label = document.createElement("span");
-    label.className = "where";
-    label.textContent = "Line " + line + ", column " + column + ": ";
     var code = document.createElement("code");
     var mark = document.createElement("mark");
     mark.append(visible(text.charAt(position)));
     code.append(visible(text.slice(start, position)), mark, visible(text.slice(position + 1, end)));
     var isolated = document.createElement("bdi");
     isolated.append(code);
-    excerpt.append(label, isolated);
+    excerpt.append(isolated);
     excerpt.hidden = false;
   }
 

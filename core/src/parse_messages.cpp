@@ -130,7 +130,7 @@ ParseResult unexpected(const Text& text, std::size_t at) {
   return fail(text.offset(at), "unexpected character %", {describe_character(rest)});
 }
 
-ParseResult placed(std::string_view input, ParseResult result) {
+[[gnu::noinline]] ParseResult placed(std::string_view input, ParseResult result) {
   if (!result && result.error.position) {
     const TextPlace place = place_in_text(input, *result.error.position);
     result.error.message =
@@ -141,7 +141,7 @@ ParseResult placed(std::string_view input, ParseResult result) {
 
 }  // namespace detail
 
-TextPlace place_in_text(std::string_view text, std::size_t position) noexcept {
+[[gnu::noinline]] TextPlace place_in_text(std::string_view text, std::size_t position) noexcept {
   TextPlace place;
   std::size_t units = 0, i = 0;
   if (text.starts_with(detail::byte_order_mark)) {

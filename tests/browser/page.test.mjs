@@ -117,10 +117,20 @@ for (const engine of ENGINES)
           const bad = `${EXAMPLE_1.slice(0, 9)}\n${EXAMPLE_1.slice(9, 13)}?${EXAMPLE_1.slice(14)}`;
           await input.fill(bad);
           const message = await page.locator("#paste-message").textContent();
-          assert.match(message, /^Cannot read this board/);
+          // The core's message says the place once, counted from 1; the excerpt shows the line.
+          assert.match(
+            message,
+            /^Cannot read this board: line 2, column 5: unexpected character '\?'/,
+          );
           assert.equal(await page.locator("#paste-excerpt mark").textContent(), "?");
-          assert.match(await page.locator("#paste-excerpt").textContent(), /Line 2, column 5/);
+          assert.equal(await page.locator("#paste-excerpt").textContent(), bad.split("\n")[1]);
           assert.equal((await probe(page, "#paste-board")).value, EXAMPLE_1, "board unchanged");
+
+          // LeetCode text: the cell by its row and column from 1, and nothing counted from 0.
+          await input.fill('[[".","2"],["x","."]]');
+          const leetcode = await page.locator("#paste-message").textContent();
+          assert.match(leetcode, /line 1, column 13: cell r2c1 holds "x"/);
+          assert.doesNotMatch(leetcode, /offset|counted from 0|cell \d/);
 
           await input.fill("1234 3412 2143 4321");
           const four = await probe(page, "#paste-board");

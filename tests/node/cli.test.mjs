@@ -68,6 +68,11 @@ test("a parse error in the middle: reported with line and column on stderr, the 
   const result = run([path]);
   assert.equal(result.code, 2);
   assert.match(result.stderr, new RegExp(`^${path.replace(/[.]/g, "\\.")}:2:21: error: .*'\\?'`));
+  // The place is said once, in the prefix: the message itself does not repeat it.
+  assert.match(result.stderr, /: error: unexpected character '\?'\n/);
+  // A byte order mark is no column: the column counts the characters a reader sees.
+  const marked = run([file("marked.txt", "\ufeff" + bad + "\n")]);
+  assert.match(marked.stderr, /marked\.txt:1:21: error: unexpected character '\?'\n/);
   assert.equal(result.stdout.split("\n")[0].startsWith("line 3: 8 appears twice"), true);
   assert.match(result.stdout, /4 boards: 2 valid, 1 invalid, 1 not boards\n$/);
 });
@@ -117,10 +122,7 @@ test("a block that does not parse as one grid is reported line by line", () => {
   rows[5] = rows[5].slice(0, 4) + "x" + rows[5].slice(5);
   const result = run([file("broken.sdk", rows.join("\n") + "\n")]);
   assert.equal(result.code, 2);
-  assert.match(
-    result.stderr,
-    /broken\.sdk:6:1: error: '4' at offset 0 is not a digit of a 3×3 board/,
-  );
+  assert.match(result.stderr, /broken\.sdk:6:1: error: '4' is not a digit of a 3×3 board/);
   // Each row is a line of its own: nine rows, each reported (none is a 3x3 board by itself).
   assert.equal(result.stderr.split("\n").filter((line) => line.includes(": error: ")).length, 9);
   assert.equal(result.stdout, "9 boards: 0 valid, 0 invalid, 9 not boards\n");

@@ -61,16 +61,30 @@ test("wrong cell count says how many were expected and found", () => {
   throwsParseError(() => sudoku.parse([]), { includes: "no cells", position: undefined });
 });
 
-test("an unknown character is named with its 0-based offset", () => {
+test("an unknown character is named at its line and column, counted from 1; position is 0-based", () => {
   const text = EXAMPLE_1.slice(0, 17) + "?" + EXAMPLE_1.slice(18);
-  throwsParseError(() => sudoku.check(text), { includes: "'?' at offset 17", position: 17 });
-  // Non-ASCII: the offset is the JavaScript string index, and the character itself is named.
+  throwsParseError(() => sudoku.check(text), {
+    includes: "line 1, column 18: unexpected character '?'",
+    position: 17,
+  });
+  // Non-ASCII: the position is the JavaScript string index, the column counts characters.
   const circled = "①" + EXAMPLE_1.slice(1);
-  throwsParseError(() => sudoku.isValid(circled), { includes: ["'①'", "offset 0"], position: 0 });
-  const emoji = EXAMPLE_1.slice(0, 40) + "😀" + EXAMPLE_1.slice(41);
-  throwsParseError(() => sudoku.isValid(emoji), { includes: ["'😀'", "offset 40"], position: 40 });
+  throwsParseError(() => sudoku.isValid(circled), {
+    includes: ["line 1, column 1: ", "'①'"],
+    position: 0,
+  });
+  const emoji = "😀" + EXAMPLE_1.slice(0, 40) + "😀" + EXAMPLE_1.slice(41);
+  throwsParseError(() => sudoku.isValid(emoji), {
+    includes: ["line 1, column 1: ", "'😀'"],
+    position: 0,
+  });
+  const second = "# 😀\n" + EXAMPLE_1.slice(0, 40) + "😀" + EXAMPLE_1.slice(41);
+  throwsParseError(() => sudoku.isValid(second), {
+    includes: ["line 2, column 41: ", "'😀'"],
+    position: 45,
+  });
   throwsParseError(() => sudoku.check(EXAMPLE_1.replace("7", "X")), {
-    includes: ["'X' at offset 4", "not a digit of a 9\u00d79 board"],
+    includes: ["line 1, column 5: 'X' is not a digit of a 9\u00d79 board"],
     position: 4,
   });
 });
@@ -93,12 +107,12 @@ test("numbers out of range or not integers name their cell", () => {
     const flat = numbers.slice();
     flat[5] = value;
     throwsParseError(() => sudoku.check(flat), {
-      includes: [`cell 5 holds ${shown}, which is ${why}`],
+      includes: [`cell r1c6 holds ${shown}, which is ${why}`],
       position: 5,
     });
     const grid = Array.from({ length: 9 }, (_, r) => flat.slice(r * 9, r * 9 + 9));
     throwsParseError(() => sudoku.isValid(grid), {
-      includes: [`cell 5 (row 0, column 5; counted from 0) holds ${shown}, which is ${why}`],
+      includes: [`cell r1c6 holds ${shown}, which is ${why}`],
       position: 5,
     });
   }
@@ -108,17 +122,17 @@ test("a ragged grid names the row and its length", () => {
   const grid = Array.from({ length: 9 }, () => Array(9).fill(0));
   grid[3] = grid[3].slice(1);
   throwsParseError(() => sudoku.check(grid), {
-    includes: "ragged grid: row 3 has 8 cells, expected 9",
+    includes: "ragged grid: row 4 has 8 cells, expected 9",
     position: 27,
   });
   const leetcode = Array.from({ length: 9 }, () => Array(9).fill("."));
   leetcode[8].push(".");
   throwsParseError(() => sudoku.isValid(leetcode), {
-    includes: "row 8 has 10 cells",
+    includes: "row 9 has 10 cells",
     position: 72,
   });
   throwsParseError(() => sudoku.parse([[1, 2, 3, 4], 5, [1], [2]]), {
-    includes: "row 1 of the grid is 5",
+    includes: "row 2 of the grid is 5",
     position: 4,
   });
   throwsParseError(() => sudoku.parse(grid.slice(1), { shape: "3x3" }), {
@@ -131,14 +145,14 @@ test("a LeetCode grid cell that is not one character is named by row and column"
   const grid = Array.from({ length: 9 }, () => Array(9).fill("."));
   grid[2][4] = "12";
   throwsParseError(() => sudoku.check(grid), {
-    includes: ["cell 22 (row 2, column 4", '"12"'],
+    includes: ['cell r3c5 holds "12"'],
     position: 22,
   });
   grid[2][4] = " ";
-  throwsParseError(() => sudoku.check(grid), { includes: "cell 22", position: 22 });
+  throwsParseError(() => sudoku.check(grid), { includes: "cell r3c5", position: 22 });
   grid[2][4] = "x";
   throwsParseError(() => sudoku.check(grid), {
-    includes: ['cell 22 (row 2, column 4; counted from 0) holds "x"', "not a digit"],
+    includes: ['cell r3c5 holds "x"', "not a digit"],
     position: 22,
   });
 });

@@ -75,11 +75,11 @@ test("LeetCode's own board text parses, with double or single quotes and any spa
   // Its errors point into the text and name the cell.
   const ragged = JSON.stringify([...rows(EXAMPLE_1).slice(0, 8), ["1"]]);
   const error = parseError(() => sudoku.parse(ragged));
-  assert.match(error.message, /ragged grid: row 8 has 1 cells, expected 9/);
+  assert.match(error.message, /ragged grid: row 9 has 1 cells, expected 9/);
   assert.equal(error.position, ragged.lastIndexOf('["1"]') + 1); // the row's first cell
   assert.match(
     parseError(() => sudoku.parse('[["5",]]')).message,
-    /unexpected character ']' at offset 6/,
+    /^line 1, column 7: unexpected character ']'$/,
   );
 });
 
@@ -92,7 +92,7 @@ test("a byte order mark and CRLF line ends are read as nothing and line ends", (
   // After the mark, positions are still string indices.
   const error = parseError(() => sudoku.parse("\ufeff" + EXAMPLE_1.replace("7", "?")));
   assert.equal(error.position, 5);
-  assert.match(error.message, /'\?' at offset 5/);
+  assert.match(error.message, /^line 1, column 5: unexpected character '\?'$/); // the mark is no column
 });
 
 test("invisible, control and bidirectional characters are named by code point, never echoed", () => {
@@ -141,12 +141,13 @@ test("JS arrays of every kind reach the core's rules: typed arrays, null, string
   assert.equal(sudoku.isValid([...cells].map((cell) => cell || null)), false);
   assert.equal(sudoku.isValid(rows(EXAMPLE_1)), true);
   const error = parseError(() => sudoku.parse([5, ...Array(80).fill(undefined)]));
-  assert.match(error.message, /cell 1 holds undefined, which is not a number/);
+  assert.match(error.message, /cell r1c2 holds undefined, which is not a number/);
   assert.equal(error.position, 1);
 });
 
 test("error positions are string indices after text beyond ASCII in a comment line", () => {
-  // The core reads UTF-8 bytes; its offsets count UTF-16 code units, so they index the JS string.
+  // The core reads UTF-8 bytes; its positions count UTF-16 code units, so they index the JS
+  // string, while the message's column counts characters, as a reader does.
   for (const header of ["# café 😀\n", "\uFEFF#A Jürgen\n", "# \u202E\n"]) {
     const text = header + ".".repeat(80) + "x";
     const error = parseError(() => sudoku.parse(text));
@@ -155,7 +156,7 @@ test("error positions are string indices after text beyond ASCII in a comment li
       "x",
       `position ${error.position} after ${JSON.stringify(header)}`,
     );
-    assert.match(error.message, new RegExp(`offset ${error.position}\\b`));
+    assert.match(error.message, /^line 2, column 81: 'x' is not a digit/);
   }
   stillWorks();
 });
