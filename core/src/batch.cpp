@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -14,7 +15,11 @@
 #include "listing.hpp"
 #include "listing_state.hpp"
 #include "parse.hpp"
+#include "sudoku/rules.hpp"
 #include "sudoku/sudoku.hpp"
+#if SUDOKU_TRAVEL
+#include "formats/travel.hpp"
+#endif
 
 namespace sudoku {
 namespace {
@@ -194,6 +199,24 @@ class BatchChecker {
     report_.lines.resize(size);
   }
 
+  // A line's board; a line that carries rules (a link, a site id, puzzle JSON: the travelling
+  // formats, where the core has them) also gives its rules and the constraints no rule checks. The
+  // listings print a text error's place in their own columns, so the message leaves it out.
+  ParseResult read_line(std::string_view line, Rules& rules, std::vector<std::string>& ignored) {
+#if SUDOKU_TRAVEL
+    if (auto travelled = detail::read_travelling(line, shape_)) {
+      if (!*travelled) return ParseResult{std::nullopt, std::move(travelled->error)};
+      rules = std::move(travelled->puzzle->rules);
+      ignored = std::move(travelled->puzzle->ignored);
+      return ParseResult{std::move(travelled->puzzle->board), {}};
+    }
+#else
+    (void)rules;
+    (void)ignored;
+#endif
+    return detail::read_text(line, shape_);
+  }
+
   void check_line_by_parsing() {
     const std::size_t end = line_end(text_, start_);
     std::string_view line = text_.substr(start_, end - start_);
@@ -209,10 +232,12 @@ class BatchChecker {
     const std::size_t board_index = boards_++;
     make_room(0);
     report_.lines[board_index] = static_cast<std::uint32_t>(line_number_);
-    // The listings print a text error's place in their own columns: read_text's message has none.
-    ParseResult parsed = detail::read_text(line, shape_);
+    Rules rules;
+    std::vector<std::string> ignored;
+    ParseResult parsed = read_line(line, rules, ignored);
     if (parsed) {
-      const bool valid = is_valid(*parsed.board);
+      const bool valid = rules.classic() ? is_valid(*parsed.board)
+                                         : is_valid(*parsed.board, rules).value_or(false);
       report_.results[board_index] =
           static_cast<std::uint8_t>(valid ? BatchResult::valid : BatchResult::invalid);
       ++(valid ? report_.valid : report_.invalid);
@@ -222,8 +247,14 @@ class BatchChecker {
                                         valid);
         }
       }
+      if constexpr (listed) {
+        if (listing_->session && !ignored.empty()) {
+          listing_->session->not_checked(listing_->options.first_line + line_number_ - 1, ignored);
+        }
+      }
       if (listed && !valid && listing_->options.format != ListingFormat::none) {
-        append_listing(listing_->out, check(*parsed.board),
+        append_listing(listing_->out,
+                       rules.classic() ? check(*parsed.board) : *check(*parsed.board, rules).report,
                        listing_->options.first_line + line_number_ - 1, listing_->options);
       }
       return;

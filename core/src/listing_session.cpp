@@ -251,6 +251,35 @@ void ListingState::write_error(std::size_t line, std::size_t column, std::string
   errors.push_back({start, output.size()});
 }
 
+void ListingState::not_checked(std::size_t line, const std::vector<std::string>& ignored) {
+  if (format_ == ListingFormat::json) {
+    if (quiet_) return;
+    output += "{\"file\":";
+    put_json_string(output, name_);
+    output += ",\"line\":";
+    put_count(output, line);
+    output += ",\"notChecked\":[";
+    for (std::size_t i = 0; i < ignored.size(); ++i) {
+      if (i > 0) output += ',';
+      put_json_string(output, ignored[i]);
+    }
+    output += "]}\n";
+    return;
+  }
+  // A note goes where errors go (standard error), in the same FILE:LINE: form.
+  const std::size_t start = output.size();
+  output += name_;
+  output += ':';
+  put_count(output, line);
+  output += ": note: not checked: ";
+  for (std::size_t i = 0; i < ignored.size(); ++i) {
+    if (i > 0) output += ", ";
+    output += ignored[i];
+  }
+  output += '\n';
+  errors.push_back({start, output.size()});
+}
+
 void ListingState::clear_output() {
   output.clear();
   errors.clear();

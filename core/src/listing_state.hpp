@@ -31,6 +31,9 @@ class ListingState {
   void board_line(std::size_t line, std::string_view text, bool valid);
   /// A line that is not a board by itself.
   void malformed_line(std::size_t line, std::string_view text, ParseError error);
+  /// Line `line` carried constraints no rule checks (Puzzle::ignored): a note says so, since a
+  /// verdict must not pass over them in silence.
+  void not_checked(std::size_t line, const std::vector<std::string>& ignored);
   /// A blank line: it ends a block.
   void blank_line() { end_block(); }
 

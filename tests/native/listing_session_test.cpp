@@ -234,3 +234,52 @@ TEST_CASE("ListingSession: inputs are numbered from 1 each, and counted together
         "E> b.txt:3:1: error: unexpected character '?'\n"
         "4 boards: 1 valid, 2 invalid, 1 not boards\n");
 }
+
+namespace {
+
+// A one-line puzzle in this library's JSON: `board` with `rules` (the rules' JSON, or none).
+std::string puzzle_line(std::string board, std::string_view rules) {
+  return "{\"board\":\"" + board + "\",\"shape\":\"3x3\"" +
+         (rules.empty() ? std::string() : ",\"rules\":" + std::string(rules)) + "}";
+}
+
+}  // namespace
+
+TEST_CASE("ListingSession: a line that carries rules is checked with them") {
+  // A 1 at r1c1 and at r4c4: no row, column or box holds both, the main diagonal does.
+  std::string diagonal(81, '.');
+  diagonal[0] = diagonal[30] = '1';
+  // A cage of r1c1 and r1c2 with sum 3 holding 2 and 5: over its sum.
+  std::string caged(81, '.');
+  caged[0] = '2';
+  caged[1] = '5';
+  const std::string text =
+      puzzle_line(diagonal, "{\"mainDiagonal\":true}") + "\n" + puzzle_line(diagonal, "") + "\n" +
+      puzzle_line(caged, "{\"cages\":[{\"cells\":[0,1],\"sum\":3}]}") + "\n" + diagonal + "\n";
+  const Listed listed = list_whole(text);
+  CHECK(listed.counts == counts(2, 2, 0));
+  CHECK(listed.output ==
+        "line 1: 1 appears twice on the main diagonal (r1c1, r4c4)\n"
+        "line 3: cage 1 adds up to 7, more than its 3 (r1c1, r1c2)\n"
+        "4 boards: 2 valid, 2 invalid\n");
+  const Listed json = list_whole(text, ListingFormat::json);
+  CHECK_THAT(json.output,
+             Catch::Matchers::StartsWith("{\"file\":\"f\",\"line\":1,\"valid\":false,\"size\":9,"
+                                         "\"boxRows\":3,\"boxCols\":3,\"conflicts\":[{\"rule\":"
+                                         "\"diagonal\",\"unit\":\"diagonal\",\"index\":0,"));
+  CHECK_THAT(json.output, Catch::Matchers::Contains("{\"rule\":\"cageSum\","));
+}
+
+TEST_CASE("ListingSession: constraints no rule checks are noted where errors go, never dropped") {
+  // f-puzzles JSON with an arrow: the board is checked, the arrow is named in a note.
+  const std::string puzzle =
+      "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
+      "\"arrow\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"cells\":[\"R1C1\"]}]}";
+  const Listed listed = list_whole(puzzle + "\n" + example_1 + "\n");
+  CHECK(listed.counts == counts(2, 0, 0));
+  CHECK(listed.output == "E> f:1: note: not checked: arrow\n2 boards: 2 valid, 0 invalid\n");
+  const Listed json = list_whole(puzzle + "\n", ListingFormat::json);
+  CHECK(json.output ==
+        "{\"file\":\"f\",\"line\":1,\"notChecked\":[\"arrow\"]}\n"
+        "{\"summary\":true,\"total\":1,\"valid\":1,\"invalid\":0,\"malformed\":0}\n");
+}

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "../characters.hpp"
+#include "../parse.hpp"
 #include "hook.hpp"
 #include "travel.hpp"
 
@@ -251,7 +252,14 @@ std::optional<ParseResult> travelling_board(std::string_view text, std::optional
 namespace sudoku {
 
 PuzzleResult parse_puzzle(std::string_view text, std::optional<Shape> shape) {
-  if (auto travelled = detail::read_travelling(text, shape)) return std::move(*travelled);
+  if (auto travelled = detail::read_travelling(text, shape)) {
+    // A text error's place first, as parse() words it (an initialiser's character, say).
+    if (!*travelled) {
+      travelled->error =
+          detail::placed(text, ParseResult{std::nullopt, std::move(travelled->error)}).error;
+    }
+    return std::move(*travelled);
+  }
   ParseResult board = parse(text, shape);
   if (!board) return PuzzleResult{std::nullopt, std::move(board.error)};
   return PuzzleResult{Puzzle{std::move(*board.board), {}, {}}, {}};
