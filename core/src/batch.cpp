@@ -15,10 +15,10 @@
 #include "listing.hpp"
 #include "listing_state.hpp"
 #include "parse.hpp"
-#include "sudoku/rules.hpp"
 #include "sudoku/sudoku.hpp"
 #if SUDOKU_TRAVEL
 #include "formats/travel.hpp"
+#include "sudoku/rules.hpp"
 #endif
 
 namespace sudoku {
@@ -199,23 +199,35 @@ class BatchChecker {
     report_.lines.resize(size);
   }
 
-  // A line's board; a line that carries rules (a link, a site id, puzzle JSON: the travelling
-  // formats, where the core has them) also gives its rules and the constraints no rule checks. The
-  // listings print a text error's place in their own columns, so the message leaves it out.
-  ParseResult read_line(std::string_view line, Rules& rules, std::vector<std::string>& ignored) {
+  // A line's board. The listings print a text error's place in their own columns, so the message
+  // leaves it out. Where the core has the travelling formats, a line that carries rules (a link,
+  // a site id, puzzle JSON) also gives its rules and the constraints no rule checks, and its
+  // verdict and report are under those rules; elsewhere no rules code is linked in.
 #if SUDOKU_TRAVEL
+  ParseResult read_line(std::string_view line) {
+    rules_ = {};
+    ignored_.clear();
     if (auto travelled = detail::read_travelling(line, shape_)) {
       if (!*travelled) return ParseResult{std::nullopt, std::move(travelled->error)};
-      rules = std::move(travelled->puzzle->rules);
-      ignored = std::move(travelled->puzzle->ignored);
+      rules_ = std::move(travelled->puzzle->rules);
+      ignored_ = std::move(travelled->puzzle->ignored);
       return ParseResult{std::move(travelled->puzzle->board), {}};
     }
-#else
-    (void)rules;
-    (void)ignored;
-#endif
     return detail::read_text(line, shape_);
   }
+  bool verdict(const Board& board) const {
+    return rules_.classic() ? is_valid(board) : is_valid(board, rules_).value_or(false);
+  }
+  Report report_of(const Board& board) const {
+    return rules_.classic() ? check(board) : *check(board, rules_).report;
+  }
+  Rules rules_;                       // the rules of the line being read
+  std::vector<std::string> ignored_;  // its constraints that no rule checks
+#else
+  ParseResult read_line(std::string_view line) const { return detail::read_text(line, shape_); }
+  static bool verdict(const Board& board) { return is_valid(board); }
+  static Report report_of(const Board& board) { return check(board); }
+#endif
 
   void check_line_by_parsing() {
     const std::size_t end = line_end(text_, start_);
@@ -232,12 +244,9 @@ class BatchChecker {
     const std::size_t board_index = boards_++;
     make_room(0);
     report_.lines[board_index] = static_cast<std::uint32_t>(line_number_);
-    Rules rules;
-    std::vector<std::string> ignored;
-    ParseResult parsed = read_line(line, rules, ignored);
+    ParseResult parsed = read_line(line);
     if (parsed) {
-      const bool valid = rules.classic() ? is_valid(*parsed.board)
-                                         : is_valid(*parsed.board, rules).value_or(false);
+      const bool valid = verdict(*parsed.board);
       report_.results[board_index] =
           static_cast<std::uint8_t>(valid ? BatchResult::valid : BatchResult::invalid);
       ++(valid ? report_.valid : report_.invalid);
@@ -247,14 +256,15 @@ class BatchChecker {
                                         valid);
         }
       }
+#if SUDOKU_TRAVEL
       if constexpr (listed) {
-        if (listing_->session && !ignored.empty()) {
-          listing_->session->not_checked(listing_->options.first_line + line_number_ - 1, ignored);
+        if (listing_->session && !ignored_.empty()) {
+          listing_->session->not_checked(listing_->options.first_line + line_number_ - 1, ignored_);
         }
       }
+#endif
       if (listed && !valid && listing_->options.format != ListingFormat::none) {
-        append_listing(listing_->out,
-                       rules.classic() ? check(*parsed.board) : *check(*parsed.board, rules).report,
+        append_listing(listing_->out, report_of(*parsed.board),
                        listing_->options.first_line + line_number_ - 1, listing_->options);
       }
       return;

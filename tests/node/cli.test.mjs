@@ -535,3 +535,65 @@ test("a .ss grid with ---+---+--- frame lines is one board", () => {
   assert.equal(result.code, 0);
   assert.equal(result.stdout, "2 boards: 2 valid, 0 invalid\n");
 });
+
+// The one-line cases of the travelling formats' fixtures (tests/fixtures/formats.puzzles).
+function travellingCases() {
+  const text = readFileSync(new URL("../fixtures/formats.puzzles", import.meta.url), "utf8");
+  return text
+    .split(/^=== /m)
+    .slice(1)
+    .map((block) => ({
+      name: block.split("\n")[0],
+      input: /^input: (.*)$/m.exec(block)[1],
+      error: /^error: (.*)$/m.exec(block)?.[1],
+      ignored: /^ignored: (.*)$/m.exec(block)?.[1],
+    }));
+}
+
+test("every line may be a link, a site id or puzzle JSON: each is read, errors say why in words", () => {
+  const cases = travellingCases();
+  const readable = cases.filter((c) => !c.error);
+  const result = run([file("links.txt", cases.map((c) => c.input).join("\n") + "\n")]);
+  const summary = result.stdout.trim().split("\n").at(-1);
+  const [, total, malformed] = /^(\d+) boards: .*?(?:, (\d+) not boards)?$/.exec(summary);
+  assert.equal(Number(total), cases.length, summary);
+  assert.equal(Number(malformed ?? 0), cases.length - readable.length, result.stderr);
+  for (const [index, c] of cases.entries()) {
+    const line = index + 1;
+    if (c.error)
+      assert.ok(
+        result.stderr.includes(`links.txt:${line}`) && result.stderr.includes(c.error),
+        c.name,
+      );
+    // A constraint the referee does not check is said, never dropped.
+    if (c.ignored) {
+      assert.ok(
+        result.stderr.includes(`links.txt:${line}: note: not checked: ${c.ignored}`),
+        c.name,
+      );
+    }
+  }
+});
+
+test("a line that carries rules is checked with them, and --json names each conflict's rule", () => {
+  // A 1 at r1c1 and at r4c4: only the main diagonal holds both.
+  const board = "1" + ".".repeat(29) + "1" + ".".repeat(50);
+  const diagonal = JSON.stringify({ board, shape: "3x3", rules: { mainDiagonal: true } });
+  const plain = JSON.stringify({ board, shape: "3x3" });
+  const path = file("rules.txt", `${diagonal}\n${plain}\n${board}\n`);
+  const result = run([path]);
+  assert.equal(result.code, 1, result.stderr);
+  assert.equal(
+    result.stdout,
+    "line 1: 1 appears twice on the main diagonal (r1c1, r4c4)\n3 boards: 2 valid, 1 invalid\n",
+  );
+  const json = run(["--json", path]);
+  const [record] = json.stdout
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
+  assert.equal(record.line, 1);
+  assert.deepEqual(record.conflicts, [
+    { rule: "diagonal", unit: "diagonal", index: 0, digit: 1, cells: [0, 30] },
+  ]);
+});
