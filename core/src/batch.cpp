@@ -207,7 +207,10 @@ class BatchChecker {
   ParseResult read_line(std::string_view line) {
     rules_ = {};
     ignored_.clear();
-    if (auto travelled = detail::read_travelling(line, shape_)) {
+    // An unsupported shape is read_text's error, whatever the line holds, as parse() says it.
+    auto travelled =
+        !shape_ || shape_->supported() ? detail::read_travelling(line, shape_) : std::nullopt;
+    if (travelled) {
       if (!*travelled) return ParseResult{std::nullopt, std::move(travelled->error)};
       rules_ = std::move(travelled->puzzle->rules);
       ignored_ = std::move(travelled->puzzle->ignored);

@@ -8,6 +8,7 @@
 
 #include "fast_kernels.hpp"
 #include "fuzz.hpp"
+#include "sudoku/formats.hpp"
 
 namespace {
 
@@ -56,10 +57,12 @@ void compare_listing(std::string_view text, std::optional<sudoku::Shape> shape,
       if (report.results[board] != static_cast<std::uint8_t>(sudoku::BatchResult::invalid))
         continue;
       const std::size_t line = report.lines[board];
-      const sudoku::ParseResult parsed = sudoku::parse(lines[line - 1], shape);
+      // Each line with the rules it carries (a link, a site id, puzzle JSON).
+      const sudoku::PuzzleResult parsed = sudoku::parse_puzzle(lines[line - 1], shape);
       fuzz::require(parsed.ok(), "an invalid line parses on its own");
-      sudoku::append_listing(expected, sudoku::check(*parsed.board), options.first_line + line - 1,
-                             options);
+      const sudoku::CheckResult checked = sudoku::check(parsed.puzzle->board, parsed.puzzle->rules);
+      fuzz::require(checked.ok(), "a line's own rules fit its board");
+      sudoku::append_listing(expected, *checked.report, options.first_line + line - 1, options);
     }
     fuzz::require(out == expected,
                   "list_invalid writes what append_listing writes for each invalid line");

@@ -303,3 +303,13 @@ TEST_CASE("plain board text is not mistaken for a travelling format", "[formats]
     CHECK(sudoku::parse(text));
   }
 }
+
+TEST_CASE("parse_puzzle refuses an unsupported shape first, whatever the text holds, as parse()") {
+  for (const std::string text : {"{1221", "3x3:a3_4d8c8d2", "1234341221434321"}) {
+    CAPTURE(text);
+    const auto puzzle = sudoku::parse_puzzle(text, sudoku::Shape{0, 3});
+    REQUIRE_FALSE(puzzle);
+    CHECK(puzzle.error.message == sudoku::parse(text, sudoku::Shape{0, 3}).error.message);
+    CHECK_THAT(puzzle.error.message, Catch::Contains("box shape 0x3 is not supported"));
+  }
+}

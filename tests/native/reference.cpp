@@ -5,6 +5,8 @@
 #include <map>
 #include <set>
 
+#include "sudoku/formats.hpp"
+
 namespace reference {
 
 sudoku::Report check(const std::vector<int>& cells, sudoku::Shape shape) {
@@ -54,7 +56,9 @@ sudoku::BatchReport validate_many(std::string_view text, std::optional<sudoku::S
     const auto first = line.find_first_not_of(" \t\r\v\f");
     if (first == std::string_view::npos || line[first] == '#') continue;
     report.lines.push_back(static_cast<std::uint32_t>(line_number));
-    const sudoku::ParseResult parsed = sudoku::parse(line, shape);
+    // A line is read as any text is (parse_puzzle: a link or a site id brings its rules), and
+    // checked with the rules it carries.
+    const sudoku::PuzzleResult parsed = sudoku::parse_puzzle(line, shape);
     if (!parsed) {
       if (report.errors.size() < sudoku::max_batch_errors) {
         // A batch error says its place in its line and column; its message is parse()'s without
@@ -70,7 +74,7 @@ sudoku::BatchReport validate_many(std::string_view text, std::optional<sudoku::S
       }
       report.results.push_back(static_cast<std::uint8_t>(sudoku::BatchResult::malformed));
       ++report.malformed;
-    } else if (sudoku::is_valid(*parsed.board)) {
+    } else if (sudoku::is_valid(parsed.puzzle->board, parsed.puzzle->rules).value_or(false)) {
       report.results.push_back(static_cast<std::uint8_t>(sudoku::BatchResult::valid));
       ++report.valid;
     } else {

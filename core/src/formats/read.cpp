@@ -252,6 +252,10 @@ std::optional<ParseResult> travelling_board(std::string_view text, std::optional
 namespace sudoku {
 
 PuzzleResult parse_puzzle(std::string_view text, std::optional<Shape> shape) {
+  // An unsupported shape is the error whatever the text holds, as in parse().
+  if (shape && !shape->supported()) {
+    return PuzzleResult{std::nullopt, detail::unsupported_shape(*shape).error};
+  }
   if (auto travelled = detail::read_travelling(text, shape)) {
     // A text error's place first, as parse() words it (an initialiser's character, say).
     if (!*travelled) {
