@@ -14,11 +14,13 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { serve } from "../scripts/serve.mjs";
+import { PARTS, TRACE_CATEGORIES, attribute, readSourceMaps } from "./load-breakdown.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const PROFILE = args.includes("--profile");
-const LOADS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 9);
+const BREAKDOWN = args.includes("--breakdown");
+const LOADS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? (BREAKDOWN ? 5 : 9));
 
 // The issue's targets for the added time (ms) and for index.html's ready time (ms), per throttling.
 const TARGETS = {
@@ -73,17 +75,19 @@ function whenAllShown() {
   });
 }
 
+const cell = (text, width) => String(text).padEnd(width);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function loadOnce(browser, url, rate, profilePath) {
+async function loadOnce(browser, url, rate, profilePath, traced = false) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   if (profilePath) {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
@@ -94,13 +98,19 @@ async function loadOnce(browser, url, rate, profilePath) {
   page.on("pageerror", (error) => problems.push(error.message));
   await page.goto(url, { waitUntil: "commit" });
   const shown = await page.evaluate(whenAllShown);
+  let trace;
+  if (traced) {
+    // The mark names the page's renderer thread and navigation in the trace.
+    await page.evaluate(() => performance.mark("valid-sudoku:shown"));
+    trace = (await browser.stopTracing()).toString();
+  }
   if (profilePath) {
     const { profile } = await cdp.send("Profiler.stop");
     writeFileSync(profilePath, JSON.stringify(profile));
   }
   await context.close();
   if (problems.length) throw new Error(`${url}: ${problems.join("; ")}`);
-  return shown;
+  return traced ? { shown, trace } : shown;
 }
 
 const browser = await chromium.launch({
@@ -122,6 +132,80 @@ const origins = {
   http: (path) => new URL(path, httpBase).href,
 };
 if (PROFILE) mkdirSync(join(root, "bench/profiles"), { recursive: true });
+
+// --breakdown: where each page's time goes, instead of the timing rows. Each page is traced in
+// LOADS fresh contexts per throttling rate (from file://, after one untraced warm-up load of
+// every page), and each part's median over those loads is printed.
+async function printBreakdown() {
+  const sourceMaps = readSourceMaps(root);
+  const columns = [];
+  const functions = new Map();
+  for (const rate of [1, 4]) {
+    const results = new Map(PAGES.map((page) => [page.name, []]));
+    for (const page of PAGES) await loadOnce(browser, origins["file://"](page.path), rate);
+    for (let i = 0; i < LOADS; i++)
+      for (const page of PAGES) {
+        const { shown, trace } = await loadOnce(
+          browser,
+          origins["file://"](page.path),
+          rate,
+          undefined,
+          true,
+        );
+        results.get(page.name).push({ shown, ...attribute(trace, shown, sourceMaps) });
+      }
+    for (const page of PAGES) {
+      const loads = results.get(page.name);
+      const parts = new Map(
+        PARTS.map((part) => [part, median(loads.map((l) => l.parts.get(part)))]),
+      );
+      columns.push({
+        title: `${page.name} ${rate}x`,
+        shown: median(loads.map((l) => l.shown)),
+        parts,
+      });
+      if (page.name === "one board") {
+        const byFunction = new Map();
+        for (const load of loads)
+          for (const [where, ms] of load.functions)
+            byFunction.set(where, (byFunction.get(where) ?? 0) + ms / loads.length);
+        functions.set(rate, byFunction);
+      }
+    }
+  }
+  console.log(
+    `Where the time goes, file://, headless Chromium ${browser.version()}: renderer main thread from navigation to the last first verdict, self time; medians of ${LOADS} traced loads (ms)`,
+  );
+  const width = Math.max(...PARTS.map((part) => part.length)) + 2;
+  console.log(cell("part", width) + columns.map(({ title }) => title.padStart(18)).join(""));
+  for (const part of PARTS)
+    console.log(
+      cell(part, width) +
+        columns.map(({ parts }) => parts.get(part).toFixed(1).padStart(18)).join(""),
+    );
+  console.log(
+    cell("first verdict (traced)", width) +
+      columns.map(({ shown }) => shown.toFixed(1).padStart(18)).join(""),
+  );
+  for (const [rate, byFunction] of functions) {
+    console.log(
+      `one board ${rate}x, the JavaScript functions that took longest (mean ms, by source line):`,
+    );
+    for (const [where, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 16))
+      console.log(`  ${ms.toFixed(1).padStart(6)}  ${where}`);
+  }
+}
+
+if (BREAKDOWN) {
+  try {
+    await printBreakdown();
+  } finally {
+    await browser.close();
+    server.close();
+    server.closeAllConnections();
+  }
+  process.exit(0);
+}
 
 console.log(
   `First verdict after navigation, headless Chromium ${browser.version()}, ${LOADS} fresh contexts per row, medians (ms)`,
@@ -159,7 +243,6 @@ try {
   server.closeAllConnections();
 }
 
-const cell = (text, width) => String(text).padEnd(width);
 console.log(
   `${cell("CPU", 5)}${cell("origin", 9)}${cell("page", 15)}${cell("ready", 9)}${cell("added", 9)}target`,
 );
