@@ -415,7 +415,8 @@ export class SudokuBoard extends ElementBase {
     this.#undo = [];
     this.#redo = [];
     if (resized) this.#build();
-    for (let index = 0; index < this.#cells.length; index++) this.#drawCell(index);
+    // Every cell is drawn once, by the check that follows (no note matches null), with its marks.
+    this.#notes.fill(null);
     this.#applyFlags();
   }
 
@@ -431,6 +432,9 @@ export class SudokuBoard extends ElementBase {
     this.#tabStop = 0;
     this.#active = -1;
     this.#peers = [];
+    // One cell is made and the others cloned from it: a clone gets the attributes they share
+    // without a call per attribute.
+    const model = element("div", { role: "gridcell", part: "cell", class: "cell", tabindex: "-1" });
     for (let row = 0; row < n; row++) {
       // A short name: without one, a row is named by all its cells' labels.
       const rowNode = element("div", {
@@ -440,14 +444,9 @@ export class SudokuBoard extends ElementBase {
         "aria-label": `Row ${row + 1}`,
       });
       for (let col = 0; col < n; col++) {
-        const cell = element("div", {
-          role: "gridcell",
-          part: "cell",
-          class: "cell",
-          tabindex: row + col === 0 ? "0" : "-1",
-          "data-row": String(row),
-          "data-col": String(col),
-        });
+        const cell = model.cloneNode(false);
+        cell.setAttribute("data-row", String(row));
+        cell.setAttribute("data-col", String(col));
         if ((col + 1) % this.#boxCols === 0 && col < n - 1) cell.classList.add("box-right");
         if ((row + 1) % this.#boxRows === 0 && row < n - 1) cell.classList.add("box-bottom");
         this.#cellNodes[row * n + col] = cell;
@@ -455,7 +454,9 @@ export class SudokuBoard extends ElementBase {
       }
       this.#grid.append(rowNode);
     }
-    this.#buildKeypad();
+    this.#cellNodes[0].tabIndex = 0;
+    // The keys are made when the keypad is first shown (#applyFlags), for this size.
+    this.#keypad.replaceChildren();
   }
 
   #buildKeypad() {
@@ -501,6 +502,7 @@ export class SudokuBoard extends ElementBase {
     this.#grid.toggleAttribute("aria-disabled", this.#disabled);
     this.#keypad.setAttribute("aria-label", `Keypad for ${label}`);
     this.#keypad.hidden = !this.keypad || this.#locked || !n;
+    if (!this.#keypad.hidden && this.#keypad.childElementCount === 0) this.#buildKeypad();
   }
 
   #drawCell(index) {

@@ -1,0 +1,101 @@
+// How the classic bundle spends a page's first moments, counted rather than timed (speed is
+// `npm run bench:load`'s): the module starts unpacking when the script runs, a board draws each
+// cell once for its first verdict, and a board without a keypad makes no keys. In both engines.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { ENGINES, EXAMPLE_2, launch, openPage, urlOf } from "./helpers.mjs";
+
+const PAGE = "tests/browser/pages/script-only.html";
+
+for (const engine of ENGINES)
+  describe(engine, () => {
+    let browser;
+    before(async () => {
+      browser = await launch({ engine });
+    });
+    after(async () => {
+      await browser?.close();
+    });
+
+    test("the classic script starts unpacking the module as it runs, before any board or call asks for it", async () => {
+      const page = await browser.context.newPage();
+      // Counts the inflations the page starts, and notes the count when the page is parsed.
+      await page.addInitScript(() => {
+        window.inflations = 0;
+        const Native = window.DecompressionStream;
+        window.DecompressionStream = class extends Native {
+          constructor(...args) {
+            super(...args);
+            window.inflations++;
+          }
+        };
+        document.addEventListener("DOMContentLoaded", () => {
+          window.inflationsWhenParsed = window.inflations;
+        });
+      });
+      await page.goto(urlOf("file", PAGE));
+      await page.waitForFunction(() => window.inflationsWhenParsed !== undefined);
+      assert.equal(await page.evaluate(() => window.inflationsWhenParsed), 1);
+      // The API and every board then share that one module.
+      const inflations = await page.evaluate(async (board) => {
+        const sudoku = await ValidSudoku.loadValidator();
+        const element = document.createElement("sudoku-board");
+        element.setAttribute("value", board);
+        document.querySelector("main").append(element);
+        await element.ready;
+        return { inflations: window.inflations, valid: sudoku.isValid(board) };
+      }, EXAMPLE_2);
+      assert.deepEqual(inflations, { inflations: 1, valid: false });
+      await page.close();
+    });
+
+    test("a board draws each cell once for its first verdict, and makes no keys until its keypad is shown", async () => {
+      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE));
+      const counts = await page.evaluate(async (board) => {
+        const element = document.createElement("sudoku-board");
+        element.setAttribute("value", board);
+        // Every write of a cell's label or digit, from the start to the first verdict.
+        const writes = new Map();
+        const count = (cell) => writes.set(cell, (writes.get(cell) ?? 0) + 1);
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.type === "attributes") count(record.target);
+            else if (record.target.getAttribute?.("role") === "gridcell") count(record.target);
+          }
+        }).observe(element.shadowRoot, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ["aria-label"],
+        });
+        const verdict = new Promise((resolve) =>
+          element.addEventListener("sudoku-validate", resolve, { once: true }),
+        );
+        document.querySelector("main").append(element);
+        await verdict;
+        const root = element.shadowRoot;
+        const cells = [...root.querySelectorAll("[role=gridcell]")];
+        const keysHidden = root.querySelector("[part~=keypad]").children.length;
+        element.keypad = true;
+        return {
+          cells: cells.length,
+          writes: cells.map((cell) => writes.get(cell) ?? 0),
+          invalid: cells.filter((cell) => cell.getAttribute("aria-invalid") === "true").length,
+          keysHidden,
+          keysShown: root.querySelector("[part~=keypad]").children.length,
+        };
+      }, EXAMPLE_2);
+      assert.equal(counts.cells, 81);
+      assert.equal(counts.invalid, 3); // 8 twice in column 1 and in box 1: cells 0, 27 and 20
+      // One label and one digit per cell (an empty cell's digit is no write).
+      const digits = [...EXAMPLE_2].map((symbol) => (symbol === "." ? 0 : 1));
+      assert.deepEqual(
+        counts.writes,
+        digits.map((digit) => 1 + digit),
+      );
+      assert.equal(counts.keysHidden, 0);
+      assert.equal(counts.keysShown, 9 + 3); // the digits, Clear, Undo and Redo
+      await page.close();
+      assert.deepEqual(problems, []);
+    });
+  });
