@@ -107,7 +107,7 @@ const common = {
   minify: true,
   // ES2022 keeps the elements' private fields and methods as they are written; lowered to ES2020
   // they become WeakMap look-ups, 0.7 KB gzip more. The engines the bundles need anyway run it:
-  // Object.hasOwn (Chrome 93) and DecompressionStream (Firefox 113, Safari 16.4; web/api/packed-wasm.js).
+  // Object.hasOwn (Chrome 93, Firefox 92, Safari 15.4).
   target: ["es2022", "node20"],
   legalComments: "none",
   loader: { ".css": "text" },

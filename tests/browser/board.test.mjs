@@ -374,29 +374,5 @@ for (const engine of ENGINES)
           await server.close();
         }
       });
-
-      test("says the browser is too old when it cannot unpack the checker", async () => {
-        // The wasm is embedded deflated; a browser without DecompressionStream cannot inflate it.
-        const page = await browser.context.newPage();
-        await page.addInitScript(() => delete globalThis.DecompressionStream);
-        await page.goto(urlOf("file", PAGE));
-        const status = page.locator("#free [role=status]");
-        await status.filter({ hasText: /could not be loaded/ }).waitFor();
-        assert.equal(
-          await status.textContent(),
-          "The checker could not be loaded: this browser is too old to unpack it (it has no DecompressionStream).",
-        );
-        const error = await page.evaluate(() =>
-          ValidSudoku.loadValidator().then(
-            () => "loaded",
-            (error) => error.message,
-          ),
-        );
-        assert.match(
-          error,
-          /cannot unpack the embedded WebAssembly module: it has no DecompressionStream/,
-        );
-        await page.close();
-      });
     });
   });

@@ -39,17 +39,53 @@ let instance;
 export function loadValidator() {
   instance ??= Promise.resolve()
     .then(chooseBuild)
-    .then(async (build) =>
-      createValidator(
-        await build.create({ wasmBinary: await unpackWasm(build.packed) }),
-        build.simd,
-      ),
-    )
+    .then(async (build) => {
+      // Unpacked, compiled and instantiated without waiting for a task, so that the classic
+      // script's first call (web/entries/classic.js) has the validator ready before the page
+      // parses on, and its boards are drawn as they are parsed, before the first layout. The glue
+      // gets the instance through its documented instantiateWasm hook.
+      const module = await compile(unpackWasm(build.packed));
+      const wasm = await new Promise((resolve, reject) => {
+        build
+          .create({
+            instantiateWasm(imports, receiveInstance) {
+              // (A failure here would leave the factory's promise pending: it rejects ours.)
+              instantiate(module, imports)
+                .then((instance) => receiveInstance(instance, module))
+                .catch(reject);
+              return {};
+            },
+          })
+          .then(resolve, reject);
+      });
+      return createValidator(wasm, build.simd);
+    })
     .catch((error) => {
       instance = undefined;
       throw error;
     });
   return instance;
+}
+
+// The module compiled at once, and its instance made at once. An engine that refuses either on the
+// main thread for a module this large (a RangeError: Chrome did above 4 KB up to version 114) does
+// it in the background instead.
+function compile(bytes) {
+  try {
+    return new WebAssembly.Module(bytes);
+  } catch (error) {
+    if (error instanceof RangeError) return WebAssembly.compile(bytes);
+    throw error;
+  }
+}
+
+function instantiate(module, imports) {
+  try {
+    return Promise.resolve(new WebAssembly.Instance(module, imports));
+  } catch (error) {
+    if (error instanceof RangeError) return WebAssembly.instantiate(module, imports);
+    return Promise.reject(error);
+  }
 }
 
 // SUDOKU_SIMD (environment, Node only; read when the validator is first loaded): "0" forces the

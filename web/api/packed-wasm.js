@@ -1,6 +1,9 @@
 // Unpacks a wasm module that scripts/bundle.mjs embedded in a bundle (web/api/api.js imports it as a
 // string): the module's bytes deflated (zlib format, by zopfli) and written six bits a character
-// in PACKED_DIGITS. The engine inflates them: Node with its zlib, browsers with DecompressionStream.
+// in PACKED_DIGITS. Inflated at once, with no task to wait for: Node with its zlib, browsers with
+// fflate's inflater (DecompressionStream would hand the bytes back tasks later, after the page's
+// first layout: see docs/benchmarks.md, "Load time").
+import { unzlibSync } from "fflate";
 
 /**
  * The 64 digits of the packed text, value 0 first: the characters minified code uses most, rather
@@ -23,7 +26,7 @@ export function writeDigits(bytes) {
 }
 
 /** The module's bytes from the packed text of its deflated bytes. */
-export async function unpackWasm(text) {
+export function unpackWasm(text) {
   const valueOf = new Uint8Array(128);
   for (let value = 0; value < 64; value++) valueOf[PACKED_DIGITS.charCodeAt(value)] = value;
   // Four digits make three bytes; a last group of two or three digits makes one or two (a digit
@@ -41,14 +44,7 @@ export async function unpackWasm(text) {
     packed[at++] = bits >> 8;
     packed[at++] = bits;
   }
-  // Node (20.16 and later) inflates in a millisecond; its web streams take 20 ms to warm up.
+  // Node (20.16 and later) inflates natively; older Node 20 as browsers do.
   const zlib = globalThis.process?.getBuiltinModule?.("node:zlib");
-  if (zlib) return zlib.inflateSync(packed);
-  if (typeof DecompressionStream !== "function") {
-    throw new Error(
-      "this browser cannot unpack the embedded WebAssembly module: it has no DecompressionStream (Chrome and Edge 80, Firefox 113, Safari 16.4 and later have it)",
-    );
-  }
-  const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("deflate"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  return zlib ? zlib.inflateSync(packed) : unzlibSync(packed);
 }

@@ -32,8 +32,6 @@ function describeLoadError(error) {
   const why = String(error?.message ?? error);
   if (typeof WebAssembly !== "object")
     return "The checker could not be loaded: this browser does not run WebAssembly.";
-  if (typeof DecompressionStream !== "function")
-    return "The checker could not be loaded: this browser is too old to unpack it (it has no DecompressionStream).";
   if (/CompileError|Content.Security.Policy|unsafe-eval/i.test(why))
     return "The checker could not be loaded: the page's Content-Security-Policy must allow 'wasm-unsafe-eval' in script-src.";
   return "The checker could not be loaded, so the board cannot be checked; reload the page to try again.";
