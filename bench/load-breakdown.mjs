@@ -25,7 +25,7 @@ export const PARTS = [
   "HTML parse",
   "script parse and compile",
   "JS: unpacking, six-bit digits",
-  "inflate (DecompressionStream)",
+  "inflate",
   "wasm compile and instantiate",
   "JS: Emscripten glue, Embind registration",
   "wasm code (core and Embind's C++)",
@@ -68,7 +68,7 @@ const WRAPPERS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 function partOfEvent(event) {
   const { name, cat } = event;
   if (name === "ParseHTML") return "HTML parse";
-  if (name === "DecompressionStream Inflate") return "inflate (DecompressionStream)";
+  if (name === "DecompressionStream Inflate") return "inflate";
   if (cat.includes("v8.wasm")) return "wasm compile and instantiate";
   if (cat.includes("v8.gc") || /GC/.test(name)) return "garbage collection";
   if (cat.includes("v8.compile") || name === "v8.compile" || name === "v8.produceCache")
@@ -85,6 +85,7 @@ function partOfEvent(event) {
 function partOfSource(source) {
   if (source.startsWith("wasm-modules:")) return "JS: Emscripten glue, Embind registration";
   if (source.endsWith("web/api/packed-wasm.js")) return "JS: unpacking, six-bit digits";
+  if (source.includes("node_modules/fflate/")) return "inflate";
   if (source.includes("web/api/")) return "JS: API (api.js)";
   if (/web\/elements\/(explainer|explainer-\w+)\.js$/.test(source)) return "JS: <sudoku-explainer>";
   if (source.includes("web/elements/") || source.includes("web/entries/"))

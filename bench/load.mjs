@@ -2,13 +2,15 @@
 // verdict, against an empty page measured in the same run. Headless Chromium, a fresh context per
 // page load, the CPU throttled 1x and 4x through the DevTools protocol, from file:// and over http.
 //   one board      first `sudoku-validate` of bench/pages/one-board.html (dist/valid-sudoku.js)
-//   one explainer  the explainer's first drawn step (its `ready`) on bench/pages/one-explainer.html
+//   one explainer  the explainer's first drawn step (its first `sudoku-step`) on one-explainer.html
 //   index.html     every board and explainer of the demo page drawn (the last one's time)
 //   empty page     the `load` event of bench/pages/empty.html, the baseline of the added time
 // Run: node bench/load.mjs [loads per row, default 9]   (needs dist/: bash scripts/build.sh)
 // Prints medians; "added" is the row's median minus the empty page's median of the same origin
 // and throttling. With --profile it also writes a CPU profile of one load of each page per
 // throttling rate into bench/profiles/ (chrome://inspect or DevTools' Performance panel read it).
+// With --breakdown it prints, instead of the rows, where each page's time goes: traced loads split
+// by part and by source file (bench/load-breakdown.mjs; default 5 loads per page and rate).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -51,12 +53,9 @@ function recordFirstVerdicts() {
   };
   addEventListener("load", () => (marks.load = performance.now()));
   addEventListener("sudoku-validate", (event) => first(event.composedPath()[0]), true);
-  document.addEventListener("DOMContentLoaded", () => {
-    customElements.whenDefined("sudoku-explainer").then(() => {
-      for (const explainer of document.querySelectorAll("sudoku-explainer"))
-        explainer.ready.then(() => first(explainer));
-    });
-  });
+  // An explainer says `sudoku-step` as it draws its first step, when its `ready` resolves (which
+  // a listener added at DOMContentLoaded would see only then: the elements may draw before it).
+  addEventListener("sudoku-step", (event) => first(event.composedPath()[0]), true);
 }
 
 // Resolves, in the page, to the time of the page's last first verdict (or of `load` on a page
