@@ -5,11 +5,11 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
 
-// What the build measured (38,484 B gzip: stock Embind, JS arrays read as values, the variant
-// rules' words, and fflate's inflater, 2 KB gzip, for a first verdict before the first layout:
-// docs/benchmarks.md, "Load time") plus 1 KB: a budget that catches growth, not one that drives
-// the design (and under 40 KB, issue 15).
-const BUDGET = 38_484 + 1024;
+// What the build measured (38,709 B gzip: stock Embind, JS arrays read as values, the variant
+// rules' words, messages counted from 1, and fflate's inflater, about 2 KB gzip, for a first
+// verdict before the first layout: docs/benchmarks.md, "Load time") plus 1 KB: a budget that
+// catches growth, not one that drives the design (and under 40 KB, issue 15).
+const BUDGET = 38_709 + 1024;
 
 const kb = (n) => (n / 1024).toFixed(1);
 const read = (name) => readFileSync(new URL(`../../dist/${name}`, import.meta.url));
