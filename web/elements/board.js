@@ -29,7 +29,8 @@ const unitName = (conflict) => `${conflict.unit} ${conflict.index + 1}`;
 
 /** Why the checker did not load, and what the page can do about it. */
 function describeLoadError(error) {
-  const why = String(error?.message ?? error);
+  // (Firefox's message for a compilation the policy blocks names neither the policy nor the error.)
+  const why = `${error?.name}: ${error?.message ?? error}`;
   if (typeof WebAssembly !== "object")
     return "The checker could not be loaded: this browser does not run WebAssembly.";
   if (/CompileError|Content.Security.Policy|unsafe-eval/i.test(why))

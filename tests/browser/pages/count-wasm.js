@@ -1,4 +1,4 @@
-// Test probe: counts WebAssembly instantiations, so a test can see that boards share one module.
+// Test probe: counts WebAssembly instances made, so a test can see that boards share one module.
 window.wasmInstances = 0;
 for (const name of ["instantiate", "instantiateStreaming"]) {
   const original = WebAssembly[name];
@@ -7,3 +7,10 @@ for (const name of ["instantiate", "instantiateStreaming"]) {
     return original.apply(this, args);
   };
 }
+const NativeInstance = WebAssembly.Instance;
+WebAssembly.Instance = class extends NativeInstance {
+  constructor(...args) {
+    super(...args);
+    window.wasmInstances++;
+  }
+};
