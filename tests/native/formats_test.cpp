@@ -313,3 +313,73 @@ TEST_CASE("parse_puzzle refuses an unsupported shape first, whatever the text ho
     CHECK_THAT(puzzle.error.message, Catch::Contains("box shape 0x3 is not supported"));
   }
 }
+
+namespace {
+
+// What Simon Tatham's Solo (Debian's sgt-puzzles, which scripts/setup.sh installs) makes of a game
+// id: `sgt-solo --generate 1 ID` prints the id it read, or why it cannot read it.
+std::string solo_reads(const std::string& id) {
+  const std::string command = "/usr/games/sgt-solo --generate 1 '" + id + "' 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  if (pipe == nullptr) return "(sgt-solo could not be run)";
+  std::string out;
+  char buffer[4096];
+  while (const std::size_t got = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, got);
+  const int status = pclose(pipe);
+  while (!out.empty() && out.back() == '\n') out.pop_back();
+  return status == 0 ? out : "(failed: " + out + ")";
+}
+
+sudoku::Board board_of(const std::string& text, sudoku::Shape shape) {
+  auto parsed = sudoku::parse(text, shape);
+  REQUIRE(parsed);
+  return *parsed.board;
+}
+
+}  // namespace
+
+TEST_CASE("every Solo id the writer makes opens in Solo itself, as written", "[formats][solo]") {
+  REQUIRE_FALSE(std::ifstream("/usr/games/sgt-solo").fail());  // scripts/setup.sh installs it
+  std::vector<std::pair<sudoku::Board, sudoku::Rules>> puzzles;
+  for (const auto& fixture : puzzle_cases()) {
+    if (!fixture.error.empty()) continue;
+    const auto read = sudoku::parse_puzzle(fixture.input);
+    if (read) puzzles.emplace_back(read.puzzle->board, read.puzzle->rules);
+  }
+  // Boxes one cell thick, which Solo reads only as a jigsaw of rows or columns.
+  puzzles.emplace_back(board_of("1...2..3..4....5.........", {1, 5}), sudoku::Rules{});
+  puzzles.emplace_back(board_of("1...2..3..4....5.........", {5, 1}), sudoku::Rules{});
+  puzzles.emplace_back(board_of(std::string(36, '.').replace(0, 3, "123"), {1, 6}),
+                       sudoku::Rules{});
+  puzzles.emplace_back(board_of(std::string(36, '.').replace(0, 3, "123"), {6, 1}),
+                       sudoku::Rules{});
+  int written_count = 0;
+  for (const auto& [board, rules] : puzzles) {
+    const auto written = sudoku::format(board, Format::solo, rules);
+    if (!written) continue;  // refused in words: "formats that cannot carry a puzzle say why"
+    ++written_count;
+    CAPTURE(*written.text);
+    CHECK(solo_reads(*written.text) == *written.text);
+    const auto back = sudoku::parse_puzzle(*written.text);
+    REQUIRE(back);
+    CHECK(back.puzzle->board == board);
+    CHECK(back.puzzle->rules == rules);
+  }
+  CHECK(written_count >= 12);
+}
+
+TEST_CASE("a Solo id is refused where Solo has no such puzzle", "[formats][solo]") {
+  sudoku::Rules diagonals;
+  diagonals.main_diagonal = diagonals.anti_diagonal = true;
+  sudoku::Rules cage;
+  cage.cages.push_back({{0, 1}, 3});
+  const auto [board, rules, why] = GENERATE_REF(table<sudoku::Board, sudoku::Rules, std::string>({
+      {board_of("1", {1, 1}), {}, "needs a board of 2×2 or more"},
+      {board_of(std::string(32 * 32, '.'), {4, 8}), {}, "has at most 31 symbols, not 32"},
+      {board_of(std::string(256, '.'), {4, 4}), cage, "carries killer cages on boards up to 9×9"},
+      {board_of("1........", {1, 3}), diagonals, "marks diagonals on boards of 4×4 or more"},
+  }));
+  const auto written = sudoku::format(board, Format::solo, rules);
+  REQUIRE_FALSE(written);
+  CHECK_THAT(written.error, Catch::Contains(why));
+}

@@ -25,20 +25,24 @@ PuzzleResult make_puzzle(ParseResult board, Rules rules, std::vector<std::string
   return PuzzleResult{Puzzle{std::move(*board.board), std::move(rules), std::move(ignored)}, {}};
 }
 
-void drop_box_regions(Rules& rules, Shape shape) {
+bool regions_are_boxes(const std::vector<int>& regions, Shape shape) {
   const int size = shape.size();
-  if (rules.regions.size() != static_cast<std::size_t>(size) * size) return;
+  if (regions.size() != static_cast<std::size_t>(size) * size) return false;
   // The regions are the boxes when each region holds exactly one box, whatever its number.
   std::vector<int> box_of_region(static_cast<std::size_t>(size), -1);
   for (int cell = 0; cell < size * size; ++cell) {
-    const int region = rules.regions[static_cast<std::size_t>(cell)];
+    const int region = regions[static_cast<std::size_t>(cell)];
     const int box = box_index(cell / size, cell % size, shape);
-    if (region < 0 || region >= size) return;
+    if (region < 0 || region >= size) return false;
     int& seen = box_of_region[static_cast<std::size_t>(region)];
     if (seen == -1) seen = box;
-    if (seen != box) return;
+    if (seen != box) return false;
   }
-  rules.regions.clear();
+  return true;
+}
+
+void drop_box_regions(Rules& rules, Shape shape) {
+  if (regions_are_boxes(rules.regions, shape)) rules.regions.clear();
 }
 
 }  // namespace sudoku::detail

@@ -191,7 +191,7 @@ PuzzleResult read_solo(std::string_view id) {
         format("boxes % by % do not make a board the referee checks", {Part(c), Part(r)}));
   // Solo's `CxR` has boxes C rows tall and R columns wide; `Nj` has N irregular blocks.
   const int n = c * r;
-  const Shape shape = jigsaw ? *shape_for_size(n) : Shape{c, r};
+  Shape shape = jigsaw ? *shape_for_size(n) : Shape{c, r};
   const int area = n * n;
   std::vector<int> cells;
   if (const char* error = read_grid(desc, area, n, cells)) return solo_error(error);
@@ -201,6 +201,16 @@ PuzzleResult read_solo(std::string_view id) {
       return solo_error("a jigsaw id without its block structure");
     desc.remove_prefix(1);
     if (const char* error = read_blocks(desc, n, rules.regions)) return solo_error(error);
+    // Blocks that are the boxes of a shape (Solo writes boxes one cell thick, `1x5`, as such a
+    // jigsaw) are that shape's classic boxes; the shape the size implies is tried first.
+    if (!regions_are_boxes(rules.regions, shape)) {
+      for (int rows = 1; rows <= n; ++rows) {
+        if (n % rows == 0 && regions_are_boxes(rules.regions, Shape{rows, n / rows})) {
+          shape = Shape{rows, n / rows};
+          break;
+        }
+      }
+    }
   }
   if (killer) {
     std::vector<int> cage_of;
@@ -237,9 +247,21 @@ FormatResult write_solo(const Board& board, const Rules& rules) {
   if (rules.main_diagonal != rules.anti_diagonal) return refuse("marks both diagonals or neither");
   const int n = board.size();
   const Shape shape = board.shape();
+  // Solo's own limits (validate_params in solo.c): it opens nothing else.
+  if (n < 2) return refuse("needs a board of 2×2 or more");
+  if (n > 31) return refuse(format("has at most 31 symbols, not %", {Part(n)}));
+  if (!rules.cages.empty() && n > 9) return refuse("carries killer cages on boards up to 9×9");
+  if (rules.main_diagonal && n < 4) return refuse("marks diagonals on boards of 4×4 or more");
+  // Solo reads boxes one cell thick (`1xN`, `Nx1`) as a jigsaw of N blocks, so such boxes are
+  // written as that jigsaw's blocks; reading it back gives the same boxes (drop_box_regions).
+  std::vector<int> blocks = rules.regions;
+  if (blocks.empty() && (shape.box_rows == 1 || shape.box_cols == 1)) {
+    blocks.resize(static_cast<std::size_t>(n) * static_cast<std::size_t>(n));
+    for (int cell = 0; cell < n * n; ++cell)
+      blocks[static_cast<std::size_t>(cell)] = box_index(cell / n, cell % n, shape);
+  }
   std::string out;
-  if (!rules.regions.empty()) {
-    if (n > 36) return refuse("writes digits up to 36");
+  if (!blocks.empty()) {
     out = format("%j", {Part(n)});
   } else {
     out = format("%x%", {Part(shape.box_rows), Part(shape.box_cols)});
@@ -257,12 +279,12 @@ FormatResult write_solo(const Board& board, const Rules& rules) {
     read_blocks(view, n, again);
     return std::pair{text, again};
   };
-  if (!rules.regions.empty()) {
-    auto [text, again] = blocks_read_back(rules.regions);
+  if (!blocks.empty()) {
+    auto [text, again] = blocks_read_back(blocks);
     // Solo's blocks are what its edges enclose: each region must be one connected piece.
     std::vector<int> first_of(static_cast<std::size_t>(n) * n, -1);
     for (int cell = 0; cell < n * n; ++cell) {
-      const int region = rules.regions[static_cast<std::size_t>(cell)];
+      const int region = blocks[static_cast<std::size_t>(cell)];
       if (region < 0) return refuse("has every cell in a region");
       int& block = first_of[static_cast<std::size_t>(region)];
       if (block < 0) block = again[static_cast<std::size_t>(cell)];

@@ -64,6 +64,8 @@ void append_json_string(std::string& out, std::string_view text);
 [[nodiscard]] PuzzleResult make_puzzle(ParseResult board, Rules rules,
                                        std::vector<std::string> ignored);
 [[nodiscard]] PuzzleResult puzzle_error(std::string message);
+/// True when `regions` are the boxes of `shape` (each region exactly one box, whatever its number).
+[[nodiscard]] bool regions_are_boxes(const std::vector<int>& regions, Shape shape);
 /// Regions equal to the shape's boxes are no rule: the classic game.
 void drop_box_regions(Rules& rules, Shape shape);
 
