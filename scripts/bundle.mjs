@@ -208,10 +208,38 @@ if (existsSync(join(web, "elements/board.js"))) {
     "bundle: web/elements/board.js does not exist yet; skipping dist/board.mjs and dist/board.cjs",
   );
 }
+// The files that carry the module also carry fflate's inflater (web/api/packed-wasm.js), MIT
+// licensed: each starts with its copyright line, and dist/THIRD-PARTY-NOTICES.txt, shipped beside
+// them, holds its licence as node_modules/fflate/LICENSE has it (read here, never copied by hand).
+const fflateLicense = await readFile(join(root, "node_modules/fflate/LICENSE"), "utf8");
+const fflateCopyright = /^Copyright .*$/m.exec(fflateLicense)[0];
+const notice = `/*! valid-sudoku includes fflate: ${fflateCopyright}, MIT License (THIRD-PARTY-NOTICES.txt) */`;
+await writeFile(
+  join(dist, "THIRD-PARTY-NOTICES.txt"),
+  `valid-sudoku's dist/ files that carry the WebAssembly module (valid-sudoku.mjs, valid-sudoku.cjs,\n` +
+    `valid-sudoku.js, sudoku-explainer.js, cli.cjs) include fflate (https://github.com/101arrowz/fflate),\n` +
+    `whose licence follows.\n\n${fflateLicense}`,
+);
+const carriesModule = (job) =>
+  [
+    "valid-sudoku.mjs",
+    "valid-sudoku.cjs",
+    "valid-sudoku.js",
+    "sudoku-explainer.js",
+    "cli.cjs",
+  ].some((name) => job.outfile === join(dist, name));
 await Promise.all(
-  jobs.map((job) =>
-    build({ ...common, ...job, plugins: [...(job.plugins ?? common.plugins), minifiedCss] }),
-  ),
+  jobs.map((job) => {
+    const banner = carriesModule(job)
+      ? { js: job.banner?.js ? `${job.banner.js}\n${notice}` : notice }
+      : job.banner;
+    return build({
+      ...common,
+      ...job,
+      banner,
+      plugins: [...(job.plugins ?? common.plugins), minifiedCss],
+    });
+  }),
 );
 await chmod(join(dist, "cli.cjs"), 0o755);
 // The classic scripts' source maps (external: the scripts carry no comment and are the same bytes

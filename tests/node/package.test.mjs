@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -36,6 +36,7 @@ test("the tarball installs offline and works through import, require and its bin
     "dist/embed.css",
     "dist/embed-icon.svg",
     "dist/embed-resize.js",
+    "dist/THIRD-PARTY-NOTICES.txt",
   ]) {
     assert.ok(files.includes(required), `${required} is missing from the tarball: ${files}`);
   }
@@ -82,4 +83,23 @@ loadValidator().then((s) => console.log(s.isValid(${JSON.stringify(EXAMPLE_2)}),
   const result = spawnSync(bin, ["-"], { input: EXAMPLE_2 + "\n", encoding: "utf8" });
   assert.equal(result.status, 1, result.stderr);
   assert.match(result.stdout, /1 board: 0 valid, 1 invalid/);
+});
+
+test("every dist/ file that carries fflate's inflater says so, and the notices hold its licence", () => {
+  const dist = join(root, "dist");
+  const license = readFileSync(join(root, "node_modules/fflate/LICENSE"), "utf8");
+  const notices = readFileSync(join(dist, "THIRD-PARTY-NOTICES.txt"), "utf8");
+  assert.ok(notices.includes(license), "THIRD-PARTY-NOTICES.txt holds fflate's LICENSE whole");
+  const copyright = /^Copyright .*$/m.exec(license)[0];
+  let carrying = 0;
+  for (const name of readdirSync(dist).filter((n) => /\.(m|c)?js$/.test(n))) {
+    const text = readFileSync(join(dist, name), "utf8");
+    // fflate's own error words: present exactly where its inflater was bundled.
+    const carries = text.includes("invalid block type");
+    carrying += carries;
+    const head = text.split("\n").slice(0, 2).join("\n");
+    assert.equal(head.includes(`includes fflate: ${copyright}, MIT License`), carries, name);
+    if (carries) assert.ok(notices.includes(name), `THIRD-PARTY-NOTICES.txt names ${name}`);
+  }
+  assert.ok(carrying >= 5, `${carrying} files carry fflate`);
 });
