@@ -64,6 +64,19 @@ std::size_t fast_line_extent(std::string_view text, std::size_t start) {
 // Runs of fast lines shorter than this go through the portable kernel, line by line.
 constexpr std::size_t min_simd_batch = 8;
 
+// The verdict on a board under variant rules, or none with `error` set when they do not fit it.
+// Reached only through the pointer validate_many(text, shape, rules) hands over, so a module that
+// never calls that links none of the variant code.
+using RulesVerdict = std::optional<bool> (*)(const Board&, const Rules&, ParseError& error);
+
+std::optional<bool> rules_verdict(const Board& board, const Rules& rules, ParseError& error) {
+  if (auto fit = validate_rules(rules, board.shape())) {
+    error = std::move(*fit);
+    return std::nullopt;
+  }
+  return is_valid(board, rules);
+}
+
 // With `listed`, list_invalid's walk: each invalid board is also listed (unless the format is
 // none) and the last blank line is noted. validate_many's walk is the other instantiation, which
 // holds no listing code.
@@ -71,11 +84,15 @@ template <bool listed>
 class BatchChecker {
  public:
   BatchChecker(std::string_view text, std::optional<Shape> shape,
-               const detail::Listing* listing = nullptr)
+               const detail::Listing* listing = nullptr, const Rules* rules = nullptr,
+               RulesVerdict rules_check = nullptr)
       : text_(text),
         shape_(shape),
         listing_(listing),
-        fast_shape_(!shape || *shape == Shape{3, 3}),
+        batch_rules_(rules),
+        batch_verdict_(rules_check),
+        // The fast kernels check rows, columns and boxes only.
+        fast_shape_((!shape || *shape == Shape{3, 3}) && !rules),
         use_simd_(detail::active_kernel() == detail::Kernel::simd) {
     make_room(text.size() / (detail::fast_line_length + 1) + 1);
   }
@@ -248,8 +265,15 @@ class BatchChecker {
     make_room(0);
     report_.lines[board_index] = static_cast<std::uint32_t>(line_number_);
     ParseResult parsed = read_line(line);
+    std::optional<bool> line_verdict;
     if (parsed) {
-      const bool valid = verdict(*parsed.board);
+      // With the batch's rules, a board they do not fit is malformed, with validate_rules()'s
+      // message.
+      line_verdict = batch_rules_ ? batch_verdict_(*parsed.board, *batch_rules_, parsed.error)
+                                  : std::optional<bool>(verdict(*parsed.board));
+    }
+    if (line_verdict) {
+      const bool valid = *line_verdict;
       report_.results[board_index] =
           static_cast<std::uint8_t>(valid ? BatchResult::valid : BatchResult::invalid);
       ++(valid ? report_.valid : report_.invalid);
@@ -292,6 +316,8 @@ class BatchChecker {
   std::string_view text_;
   std::optional<Shape> shape_;
   const detail::Listing* listing_;  // list_invalid's output, or none
+  const Rules* batch_rules_;        // validate_many's rules for every line, or none
+  RulesVerdict batch_verdict_;      // how a board is checked with batch_rules_
   bool fast_shape_;
   bool use_simd_;
   BatchReport report_;
@@ -331,6 +357,11 @@ std::optional<bool> is_valid_line(std::string_view line) noexcept {
 
 BatchReport validate_many(std::string_view text, std::optional<Shape> shape) {
   return BatchChecker<false>(text, shape).run();
+}
+
+BatchReport validate_many(std::string_view text, std::optional<Shape> shape, const Rules& rules) {
+  if (rules.classic()) return validate_many(text, shape);
+  return BatchChecker<false>(text, shape, nullptr, &rules, rules_verdict).run();
 }
 
 BatchReport list_invalid(std::string_view text, std::optional<Shape> shape,

@@ -8,6 +8,20 @@
 
 namespace sudoku {
 namespace detail {
+namespace {
+
+// Ascending order for a list of at most N cells (N <= 64): insertion sort, a fraction of
+// std::sort's code in wasm.
+void sort_cells(std::vector<int>& cells) noexcept {
+  for (std::size_t i = 1; i < cells.size(); ++i) {
+    const int cell = cells[i];
+    std::size_t j = i;
+    for (; j > 0 && cells[j - 1] > cell; --j) cells[j] = cells[j - 1];
+    cells[j] = cell;
+  }
+}
+
+}  // namespace
 
 RuleUnits::RuleUnits(Shape shape, const Rules& rules)
     : shape_(shape),
@@ -64,7 +78,7 @@ std::pair<Unit, int> RuleUnits::describe(int number) const noexcept {
   return {Unit::cage, number - cage_base_};
 }
 
-void RuleUnits::cells_of(int number, std::vector<int>& out) const {
+[[gnu::noinline]] void RuleUnits::cells_of(int number, std::vector<int>& out) const {
   out.clear();
   const auto [unit, index] = describe(number);
   const int cell_count = size_ * size_;
@@ -99,7 +113,7 @@ void RuleUnits::cells_of(int number, std::vector<int>& out) const {
       out = rules_.cages[static_cast<std::size_t>(index)].cells;
       break;
   }
-  std::sort(out.begin(), out.end());
+  sort_cells(out);
 }
 
 namespace {
@@ -109,6 +123,45 @@ bool breaks_sum(const Cage& cage, DigitMask sum, DigitMask filled) noexcept {
   if (!cage.sum) return false;
   const auto target = static_cast<DigitMask>(*cage.sum);  // positive: validate_rules checked it
   return sum > target || (filled == cage.cells.size() && sum != target);
+}
+
+// The scan's state: per unit a seen set and its repeated digits, per cage the sum of its filled
+// digits and their number. check() and is_valid() share it (one copy of the scan in wasm).
+struct ScanState {
+  std::vector<DigitMask> buffer;
+  DigitMask *seen, *repeated, *cage_sum, *cage_filled;
+};
+
+// The scan over the units of validated rules; with `first_only`, stops at the first repeat and
+// returns false.
+[[gnu::noinline]] bool scan_units(const RuleUnits& units, std::span<const std::uint8_t> cells,
+                                  std::size_t cage_count, bool first_only, ScanState& state) {
+  const auto unit_count = static_cast<std::size_t>(units.count());
+  state.buffer.assign(2 * unit_count + 2 * cage_count, 0);
+  state.seen = state.buffer.data();
+  state.repeated = state.seen + unit_count;
+  state.cage_sum = state.repeated + unit_count;
+  state.cage_filled = state.cage_sum + cage_count;
+  const auto cage_base = static_cast<std::size_t>(units.cage_base());
+  return units.scan(cells, [&](int unit, int digit) {
+    const auto u = static_cast<std::size_t>(unit);
+    const DigitMask bit = digit_bit(digit);
+    const DigitMask repeat = state.seen[u] & bit;
+    state.repeated[u] |= repeat;
+    state.seen[u] |= bit;
+    if (u >= cage_base) {
+      state.cage_sum[u - cage_base] += static_cast<DigitMask>(digit);
+      ++state.cage_filled[u - cage_base];
+    }
+    return !(first_only && repeat != 0);
+  });
+}
+
+// Adds a conflict to the report and marks its cells (out of line: one copy of the push).
+[[gnu::noinline]] void add_conflict(Report& report, std::vector<std::uint8_t>& in_conflict,
+                                    Conflict&& conflict) {
+  for (int cell : conflict.cells) in_conflict[static_cast<std::size_t>(cell)] = 1;
+  report.conflicts.push_back(std::move(conflict));
 }
 
 }  // namespace
@@ -126,37 +179,14 @@ CheckResult check(const Board& board, const Rules& rules) {
   }
   const auto cells = board.cells();
   const detail::RuleUnits units(board.shape(), rules);
-  const auto unit_count = static_cast<std::size_t>(units.count());
-  // One buffer for the scan's state: per unit a seen set and its repeated digits, per cage the
-  // sum and the number of its filled cells.
-  const std::size_t cage_count = rules.cages.size();
-  std::vector<detail::DigitMask> state(2 * unit_count + 2 * cage_count, 0);
-  detail::DigitMask* const seen = state.data();
-  detail::DigitMask* const repeated = seen + unit_count;
-  detail::DigitMask* const cage_sum = repeated + unit_count;
-  detail::DigitMask* const cage_filled = cage_sum + cage_count;
-  const int cage_base = units.cage_base();
-  units.scan(cells, [&](int unit, int digit) {
-    const auto u = static_cast<std::size_t>(unit);
-    const detail::DigitMask bit = detail::digit_bit(digit);
-    repeated[u] |= seen[u] & bit;
-    seen[u] |= bit;
-    if (unit >= cage_base) {
-      cage_sum[u - static_cast<std::size_t>(cage_base)] += static_cast<detail::DigitMask>(digit);
-      ++cage_filled[u - static_cast<std::size_t>(cage_base)];
-    }
-    return true;
-  });
+  detail::ScanState state;
+  detail::scan_units(units, cells, rules.cages.size(), false, state);
   Report& report = result.report.emplace();
   report.shape = board.shape();
   std::vector<std::uint8_t> in_conflict(cells.size(), 0);
-  const auto add = [&](Conflict conflict) {
-    for (int cell : conflict.cells) in_conflict[static_cast<std::size_t>(cell)] = 1;
-    report.conflicts.push_back(std::move(conflict));
-  };
   std::vector<int> unit_cells;
   for (int unit = 0; unit < units.count(); ++unit) {
-    detail::DigitMask digits = repeated[static_cast<std::size_t>(unit)];
+    detail::DigitMask digits = state.repeated[static_cast<std::size_t>(unit)];
     if (digits == 0) continue;
     units.cells_of(unit, unit_cells);
     const auto [kind, index] = units.describe(unit);
@@ -166,20 +196,20 @@ CheckResult check(const Board& board, const Rules& rules) {
       for (int cell : unit_cells) {
         if (cells[static_cast<std::size_t>(cell)] == digit) where.push_back(cell);
       }
-      add(Conflict(kind, index, digit, std::move(where)));
+      detail::add_conflict(report, in_conflict, Conflict(kind, index, digit, std::move(where)));
     }
   }
   for (std::size_t k = 0; k < rules.cages.size(); ++k) {
-    if (!detail::breaks_sum(rules.cages[k], cage_sum[k], cage_filled[k])) continue;
+    if (!detail::breaks_sum(rules.cages[k], state.cage_sum[k], state.cage_filled[k])) continue;
     Conflict conflict;
     conflict.rule = Rule::cage_sum;
     conflict.unit = Unit::cage;
     conflict.index = static_cast<int>(k);
     conflict.cells = rules.cages[k].cells;
-    std::sort(conflict.cells.begin(), conflict.cells.end());
-    conflict.sum = static_cast<int>(cage_sum[k]);
+    detail::sort_cells(conflict.cells);
+    conflict.sum = static_cast<int>(state.cage_sum[k]);
     conflict.target = *rules.cages[k].sum;
-    add(std::move(conflict));
+    detail::add_conflict(report, in_conflict, std::move(conflict));
   }
   detail::for_each_pair_conflict(cells, board.size(), rules, [&](Rule rule, int a, int b) {
     Conflict conflict;
@@ -187,7 +217,7 @@ CheckResult check(const Board& board, const Rules& rules) {
     conflict.digit = cells[static_cast<std::size_t>(a)];
     conflict.other_digit = cells[static_cast<std::size_t>(b)];
     conflict.cells = {a, b};
-    add(std::move(conflict));
+    detail::add_conflict(report, in_conflict, std::move(conflict));
     return true;
   });
   for (std::size_t cell = 0; cell < in_conflict.size(); ++cell) {
@@ -201,29 +231,11 @@ std::optional<bool> is_valid(const Board& board, const Rules& rules) {
   if (validate_rules(rules, board.shape())) return std::nullopt;
   const auto cells = board.cells();
   const detail::RuleUnits units(board.shape(), rules);
-  const auto unit_count = static_cast<std::size_t>(units.count());
-  const std::size_t cage_count = rules.cages.size();
-  std::vector<detail::DigitMask> state(unit_count + 2 * cage_count, 0);
-  detail::DigitMask* const seen = state.data();
-  detail::DigitMask* const cage_sum = seen + unit_count;
-  detail::DigitMask* const cage_filled = cage_sum + cage_count;
-  const int cage_base = units.cage_base();
-  const bool no_repeat = units.scan(cells, [&](int unit, int digit) {
-    const auto u = static_cast<std::size_t>(unit);
-    const detail::DigitMask bit = detail::digit_bit(digit);
-    const bool repeat = (seen[u] & bit) != 0;
-    seen[u] |= bit;
-    if (unit >= cage_base) {
-      const auto k = u - static_cast<std::size_t>(cage_base);
-      cage_sum[k] += static_cast<detail::DigitMask>(digit);
-      ++cage_filled[k];
-    }
-    return !repeat;
-  });
-  if (!no_repeat) return false;
+  detail::ScanState state;
+  if (!detail::scan_units(units, cells, rules.cages.size(), true, state)) return false;
   // The sums once the scan is over (a cage's cells need not come in reading order).
   for (std::size_t k = 0; k < rules.cages.size(); ++k) {
-    if (detail::breaks_sum(rules.cages[k], cage_sum[k], cage_filled[k])) return false;
+    if (detail::breaks_sum(rules.cages[k], state.cage_sum[k], state.cage_filled[k])) return false;
   }
   bool valid = true;
   detail::for_each_pair_conflict(cells, board.size(), rules, [&](Rule, int, int) {

@@ -297,3 +297,38 @@ TEST_CASE("describe names the cells of every rule when asked", "[rules][describe
   CHECK(sudoku::describe(*result.report, {.max_conflicts = 1}) ==
         "1 appears twice on the main diagonal; and 2 more conflicts");
 }
+
+TEST_CASE("validate_many with rules checks every line with them", "[rules][batch]") {
+  Rules rules;
+  rules.anti_knight = true;
+  // A 4×4 line with two 1s a knight's move apart, a solved 4×4 line (with knight pairs: 1 at r1c1
+  // and r2c3), a comment, an empty 9×9 board.
+  const std::string text =
+      "1.....1.........\n1234341221434321\n# note\n"
+      "................................................................................."
+      "\n";
+  const sudoku::BatchReport batch = sudoku::validate_many(text, std::nullopt, rules);
+  CHECK(batch.results == std::vector<std::uint8_t>{0, 0, 1});
+  CHECK(batch.lines == std::vector<std::uint32_t>{1, 2, 4});
+  CHECK(batch.valid == 1);
+  CHECK(batch.invalid == 2);
+  // Each line is what is_valid(board, rules) says of it.
+  CHECK_FALSE(*sudoku::is_valid(board_of("1234341221434321"), rules));
+  // Classic rules take the classic path: the same report as validate_many(text).
+  const sudoku::BatchReport classic = sudoku::validate_many(text, std::nullopt, Rules{});
+  CHECK(classic.results == sudoku::validate_many(text).results);
+  CHECK(classic.results == std::vector<std::uint8_t>{1, 1, 1});
+
+  SECTION("a line the rules do not fit is malformed, with validate_rules' message") {
+    Rules cage;
+    cage.cages.push_back(Cage{{20, 21}, std::nullopt});
+    const sudoku::BatchReport fitted = sudoku::validate_many(text, std::nullopt, cage);
+    CHECK(fitted.results == std::vector<std::uint8_t>{2, 2, 1});
+    CHECK(fitted.malformed == 2);
+    REQUIRE(fitted.errors.size() == 2);
+    CHECK(fitted.errors[0].line == 1);
+    CHECK(fitted.errors[0].column == 0);
+    CHECK(fitted.errors[0].message ==
+          "rules.cages[0]: cell 20 is not on the board (cells 0 to 15)");
+  }
+}

@@ -76,4 +76,11 @@ struct CheckResult {
 /// check(board, rules).report->valid(). Empty when validate_rules() refuses the rules.
 [[nodiscard]] std::optional<bool> is_valid(const Board& board, const Rules& rules);
 
+/// validate_many(text, shape) with variant rules, the same for every line: each line is parsed and
+/// checked with `rules` (no fast kernel: it knows rows, columns and boxes only). A line whose
+/// board the rules do not fit is malformed, with validate_rules()'s message (column 0). Classic
+/// rules: validate_many(text, shape), fast path included.
+[[nodiscard]] BatchReport validate_many(std::string_view text, std::optional<Shape> shape,
+                                        const Rules& rules);
+
 }  // namespace sudoku
