@@ -19,6 +19,18 @@ bool is_array_like(const emscripten::val& value);
 /// as the core asks for them, so the work stays proportional to what the core reads.
 ParseResult parse_js_array(const emscripten::val& array, std::optional<Shape> shape);
 
+/// The variant rules read from the JS value `rules` (DESIGN.md's `rules` object), or why they
+/// cannot be read: `kind` "type" for a value of the wrong kind ("rules.cages[2].cells[4]: expected
+/// a cell number, got \"x\""), "parse" for a list longer than any board can use (refused after
+/// reading its length, as the core refuses a board array, so the work stays bounded). Whether the
+/// rules fit the board is the core's (validate_rules). undefined or null: the classic game.
+struct RulesFromJs {
+  Rules rules;
+  const char* kind = nullptr;  // none: read
+  std::string message;
+};
+RulesFromJs read_rules(const emscripten::val& rules);
+
 /// How a message shows a JS value: 1.5, "text" (quoted by the core: invisible and bidirectional
 /// characters named, never echoed), null, undefined, an array, a Map, a plain object.
 std::string describe_value(const emscripten::val& value);

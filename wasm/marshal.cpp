@@ -13,6 +13,12 @@
 
 #include "js_value.hpp"
 
+// The board-only module (wasm/CMakeLists.txt, sudoku_wasm_board) is built without the variant
+// rules: it takes the classic game only.
+#ifndef SUDOKU_WASM_RULES
+#define SUDOKU_WASM_RULES 1
+#endif
+
 namespace sudoku::wasm {
 namespace {
 
@@ -176,10 +182,69 @@ BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, 
   return {std::move(result.board)};
 }
 
-val is_valid_js(double bytes, const val& board, double box_rows, double box_cols) {
+namespace {
+
+// The JS rules as Rules, or the error value. Without the variant rules in the build, only rules
+// that are none ({}, null) are read.
+struct RulesRead {
+  std::optional<Rules> rules;
+  val error = val::undefined();
+};
+RulesRead rules_from_js(const val& rules) {
+#if SUDOKU_WASM_RULES
+  RulesFromJs read = read_rules(rules);
+  if (read.kind) return {std::nullopt, error_value(read.kind, read.message)};
+  return {std::move(read.rules)};
+#else
+  if (rules.isNull()) return {Rules{}};
+  return {std::nullopt,
+          error_value("unsupported",
+                      "this build has no variant rules (dist/valid-sudoku.js checks the classic "
+                      "game only): use the npm module or dist/sudoku-explainer.js for rules")};
+#endif
+}
+
+// check(board, rules), or the classic check() when the build has no variant rules (rules_from_js
+// then only gives the classic ones).
+CheckResult check_with(const Board& board, const Rules& rules) {
+#if SUDOKU_WASM_RULES
+  return check(board, rules);
+#else
+  (void)rules;
+  return {check(board), {}};
+#endif
+}
+
+// The report of `board` under the JS `rules`, or the error value. undefined: check(board), the
+// classic path as it was before the variant rules.
+struct ReportFromJs {
+  std::optional<Report> report;
+  val error = val::undefined();
+};
+ReportFromJs report_of(const Board& board, const val& rules) {
+  if (rules.isUndefined()) return {check(board)};
+  RulesRead read = rules_from_js(rules);
+  if (!read.rules) return {std::nullopt, read.error};
+  CheckResult result = check_with(board, *read.rules);
+  if (!result) return {std::nullopt, parse_error_value(result.error)};
+  return {std::move(result.report)};
+}
+
+}  // namespace
+
+val is_valid_js(double bytes, const val& board, double box_rows, double box_cols,
+                const val& rules) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
+  if (rules.isUndefined()) return val(is_valid(*from.board));
+  RulesRead read = rules_from_js(rules);
+  if (!read.rules) return read.error;
+#if SUDOKU_WASM_RULES
+  if (auto valid = is_valid(*from.board, *read.rules)) return val(*valid);
+  return parse_error_value(*validate_rules(*read.rules, from.board->shape()));
+#else
   return val(is_valid(*from.board));
+#endif
 }
 
 namespace {
@@ -192,24 +257,46 @@ DescribeOptions describe_options(bool name_cells, double max_conflicts) {
 }
 }  // namespace
 
-val check_js(double bytes, const val& board, double box_rows, double box_cols, bool words,
-             bool name_cells, double max_conflicts) {
+namespace {
+
+// One conflict as the JS report holds it (DESIGN.md, "Beyond the three rules").
+val conflict_value(const Conflict& conflict) {
+  val entry = val::object();
+  put(entry, "rule", val(rule_name(conflict.rule).data()));  // a unit rule's: its unit
+  if (conflict.in_unit()) {
+    put(entry, "unit", val(unit_name(conflict.unit).data()));  // "row", "column", "box", ...
+    put_number(entry, "index", conflict.index);
+    put_number(entry, "digit", conflict.digit);
+#if SUDOKU_WASM_RULES  // (a classic report has no other conflicts)
+  } else if (conflict.rule == Rule::cage_sum) {
+    put_number(entry, "index", conflict.index);
+    put_number(entry, "sum", conflict.sum);
+    put_number(entry, "target", conflict.target);
+  } else if (conflict.rule == Rule::non_consecutive) {
+    put(entry, "digits", int_array({conflict.digit, conflict.other_digit}));
+  } else {  // antiKnight, antiKing: the same digit in both cells
+    put_number(entry, "digit", conflict.digit);
+#endif
+  }
+  put(entry, "cells", int_array(conflict.cells));
+  return entry;
+}
+
+}  // namespace
+
+val check_js(double bytes, const val& board, double box_rows, double box_cols, const val& rules,
+             bool words, bool name_cells, double max_conflicts) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
-  const Report report = check(*from.board);
+  ReportFromJs checked = report_of(*from.board, rules);
+  if (!checked.report) return checked.error;
+  const Report& report = *checked.report;
   val js = val::object();
   put(js, "valid", val(report.valid()));
   set_shape(js, report.shape);
   val conflicts = val::array();
   for (std::size_t k = 0; k < report.conflicts.size(); ++k) {
-    const Conflict& conflict = report.conflicts[k];
-    val entry = val::object();
-    put(entry, "rule", val(rule_name(conflict.rule).data()));  // a classic board's: its unit
-    put(entry, "unit", val(unit_name(conflict.unit).data()));  // "row", "column", "box"
-    put_number(entry, "index", conflict.index);
-    put_number(entry, "digit", conflict.digit);
-    put(entry, "cells", int_array(conflict.cells));
-    conflicts.set(val(static_cast<double>(k)), entry);
+    conflicts.set(val(static_cast<double>(k)), conflict_value(report.conflicts[k]));
   }
   put(js, "conflicts", conflicts);
   put(js, "conflictCells", int_array(report.conflict_cells));
@@ -219,11 +306,13 @@ val check_js(double bytes, const val& board, double box_rows, double box_cols, b
   return js;
 }
 
-val describe_js(double bytes, const val& board, double box_rows, double box_cols, bool name_cells,
-                double max_conflicts) {
+val describe_js(double bytes, const val& board, double box_rows, double box_cols, const val& rules,
+                bool name_cells, double max_conflicts) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
-  return val(describe(check(*from.board), describe_options(name_cells, max_conflicts)));
+  ReportFromJs checked = report_of(*from.board, rules);
+  if (!checked.report) return checked.error;
+  return val(describe(*checked.report, describe_options(name_cells, max_conflicts)));
 }
 
 val parse_js(double bytes, const val& board, double box_rows, double box_cols) {
@@ -309,10 +398,25 @@ val batch_value(const BatchReport& batch) {
 
 }  // namespace
 
-val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols) {
+val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
+                     const val& rules) {
   const std::optional<Shape> shape = shape_of(box_rows, box_cols);
   if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
+  if (rules.isUndefined()) {
+    last_batch = validate_many(input.text(offset, bytes), shape);
+    return batch_value(last_batch);
+  }
+  RulesRead read = rules_from_js(rules);
+  if (!read.rules) return read.error;
+#if SUDOKU_WASM_RULES
+  // With a shape, rules that do not fit it fit no line: one error instead of one per line.
+  if (shape) {
+    if (auto error = validate_rules(*read.rules, *shape)) return parse_error_value(*error);
+  }
+  last_batch = validate_many(input.text(offset, bytes), shape, *read.rules);
+#else
   last_batch = validate_many(input.text(offset, bytes), shape);
+#endif
   return batch_value(last_batch);
 }
 

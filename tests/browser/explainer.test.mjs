@@ -565,9 +565,22 @@ for (const engine of ENGINES)
         await page.evaluate(async () => typeof (await window.ValidSudoku.loadValidator()).trace),
         "function",
       );
+      // The variant rules too: two 1s a knight's move apart.
+      const rulesCheck = async () => {
+        const sudoku = await window.ValidSudoku.loadValidator();
+        try {
+          return sudoku.check("1.....1.........", { rules: { antiKnight: true } }).conflicts;
+        } catch (error) {
+          return `${error.name}: ${error.message}`;
+        }
+      };
+      assert.deepEqual(await page.evaluate(rulesCheck), [
+        { rule: "antiKnight", digit: 1, cells: [0, 6] },
+      ]);
       await page.close();
       assert.deepEqual(problems, []);
-      // The board-only script leaves trace() out, to stay within its size budget.
+      // The board-only script leaves trace() and the variant rules out, to stay within its size
+      // budget, and says where the rules are.
       const board = await openPage(
         browser.context,
         urlOf("file", "tests/browser/pages/element.html"),
@@ -581,6 +594,10 @@ for (const engine of ENGINES)
       assert.equal(
         await board.page.evaluate(() => customElements.get("sudoku-explainer")),
         undefined,
+      );
+      assert.match(
+        await board.page.evaluate(rulesCheck),
+        /^Error: this build has no variant rules .*dist\/sudoku-explainer\.js/,
       );
       await board.page.close();
       assert.deepEqual(board.problems, []);

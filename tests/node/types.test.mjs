@@ -9,7 +9,7 @@ import { join } from "node:path";
 const root = new URL("../..", import.meta.url).pathname;
 const tsc = join(root, "node_modules/.bin/tsc");
 
-const usage = `import { loadValidator, SudokuParseError, type Report, type BatchReport, type Trace } from "valid-sudoku";
+const usage = `import { loadValidator, SudokuParseError, type Report, type BatchReport, type Trace, type Rules, type RuleConflict } from "valid-sudoku";
 const sudoku = await loadValidator();
 const ok: boolean = sudoku.isValid("1234341221434321", { shape: "2x2" });
 const report: Report = sudoku.check([[1, 2], [3, null]], { shape: { boxRows: 1, boxCols: 2 } });
@@ -27,7 +27,22 @@ const repeated: Array<"row" | "column" | "box"> = trace.steps[0].repeats;
 const first: number | undefined = trace.steps[0].earlier.box;
 // @ts-expect-error stop is "first" or "all"
 sudoku.trace("1", { stop: "every" });
-void [ok, unit, cells, lines, repeated, first];
+const rules: Rules = { regions: new Array(81).fill(0), antiKnight: true, cages: [{ cells: [0, 1], sum: 3 }, { cells: [2] }] };
+const variant: Report<RuleConflict> = sudoku.check("1", { rules, describe: true });
+const conflict = variant.conflicts[0];
+if (conflict?.rule === "cageSum") { const target: number = conflict.target; void target; }
+if (conflict?.rule === "nonConsecutive") { const digits: [number, number] = conflict.digits; void digits; }
+if (conflict?.rule === "antiKing") { const digit: number = conflict.digit; void digit; }
+if (conflict?.rule === "region") { const where: "region" | "row" | "column" | "box" | "diagonal" | "extraRegion" | "disjointGroup" | "cage" = conflict.unit; void where; }
+const same: boolean = sudoku.isValid("1", { rules: { mainDiagonal: true } }) && sudoku.describe("1", { rules: null }) === "";
+const withRules: BatchReport = sudoku.validateMany("1", { rules: { antiKing: true } });
+// @ts-expect-error a rule is true or false
+sudoku.isValid("1", { rules: { antiKing: 1 } });
+// @ts-expect-error a cage lists its cells
+sudoku.check("1", { rules: { cages: [{ sum: 3 }] } });
+// @ts-expect-error a report with rules may hold conflicts without a unit
+const units: Report = sudoku.check("1", { rules: { antiKnight: true } });
+void [ok, unit, cells, lines, repeated, first, same, withRules, units];
 `;
 
 const usageCjs = `import valid = require("valid-sudoku");

@@ -25,8 +25,9 @@ export class SudokuParseError extends Error {
   }
 }
 
-// The binding's error kinds; "parse" is a SudokuParseError.
-const ERROR_CLASSES = { type: TypeError, range: RangeError };
+// The binding's error kinds; "parse" is a SudokuParseError. "unsupported": what this build of the
+// module leaves out (the variant rules in the board's classic script).
+const ERROR_CLASSES = { type: TypeError, range: RangeError, unsupported: Error };
 // The binding's board is text in the input buffer when given a byte count; -1 means "a JS value".
 const NOT_TEXT = -1;
 
@@ -220,7 +221,7 @@ function createValidator(wasm, simd) {
       // Not a board: the text is still in the input buffer for parse to explain.
       throw toError(wasm.parse(bytes, undefined, 0, 0).error);
     }
-    return call(wasm.isValid, board, options);
+    return call(wasm.isValid, board, options, options?.rules);
   }
 
   function validateMany(input, options) {
@@ -239,7 +240,8 @@ function createValidator(wasm, simd) {
     }
     try {
       const { total, valid, invalid, malformed, results, lines, errors } = unwrap(
-        wasm.validateMany(0, bytes, shape.boxRows, shape.boxCols),
+        // The same rules for every line (the binding reads them once).
+        wasm.validateMany(0, bytes, shape.boxRows, shape.boxCols, options?.rules),
       );
       // results and lines are the caller's own typed arrays (the binding copied them).
       return batchReport(total, valid, invalid, malformed, results, lines, errors);
@@ -251,18 +253,27 @@ function createValidator(wasm, simd) {
   return Object.freeze({
     isValid,
     // With options.describe, the report carries describe()'s sentence too: one call for both.
+    // options.rules (the variant rules) cross as the JS value they are: the binding reads them.
     check: (board, options) =>
       call(
         wasm.check,
         board,
         options,
+        options?.rules,
         !!options?.describe,
         !!options?.nameCells,
         +options?.maxConflicts || 0,
       ),
     // The conflicts in words, by the core (sudoku::describe).
     describe: (board, options) =>
-      call(wasm.describe, board, options, !!options?.nameCells, +options?.maxConflicts || 0),
+      call(
+        wasm.describe,
+        board,
+        options,
+        options?.rules,
+        !!options?.nameCells,
+        +options?.maxConflicts || 0,
+      ),
     parse: (board, options) => call(wasm.parse, board, options),
     // trace(), except in the board-only classic script, which has neither it nor its module's half.
     ...(createTrace ? createTrace(wasm, { shapeOf, write, unwrap, describe }) : {}),

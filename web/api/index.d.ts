@@ -9,8 +9,52 @@ export interface Options {
   shape?: Shape;
 }
 
+/** A killer cage: a unit (no digit twice) whose digits add up to `sum` when it is given. */
+export interface Cage {
+  /** Flat cell indices (row · N + column), each at most once, at most N of them. */
+  cells: ReadonlyArray<number>;
+  /** The target: a positive whole number. Absent: a cage without a sum. */
+  sum?: number;
+}
+
+/**
+ * The variant rules: more units and pair rules beyond rows, columns and boxes. Every field is
+ * optional; `{}` or no rules at all is the classic game. Empty cells never conflict.
+ */
+export interface Rules {
+  /** N×N: the region of each cell (0..N-1, or -1: in no region). Regions replace the boxes (jigsaw). */
+  regions?: ReadonlyArray<number> | ArrayLike<number>;
+  /** r = c, top-left to bottom-right, is a unit (f-puzzles "diagonal-"). */
+  mainDiagonal?: boolean;
+  /** r + c = N - 1, top-right to bottom-left, is a unit (f-puzzles "diagonal+"). */
+  antiDiagonal?: boolean;
+  /** More units, each a list of flat cell indices (windoku, hyper). */
+  extraRegions?: ReadonlyArray<ReadonlyArray<number> | ArrayLike<number>>;
+  /** The cells at the same place in every box form a unit. Needs boxes: not with `regions`. */
+  disjointGroups?: boolean;
+  /** Killer cages. */
+  cages?: ReadonlyArray<Cage>;
+  /** No digit a knight's move from the same digit. */
+  antiKnight?: boolean;
+  /** No digit a king's move (diagonally adjacent) from the same digit. */
+  antiKing?: boolean;
+  /** Orthogonal neighbours never differ by 1. */
+  nonConsecutive?: boolean;
+}
+
+/** Options of the calls that check a board: {@link Validator.isValid}, `check`, `describe`, `validateMany`. */
+export interface RulesOptions extends Options {
+  /**
+   * The variant rules the board is checked with (`null`, `{}` or absent: the classic game). Bad
+   * rules throw: `TypeError` for a value of the wrong kind, {@link SudokuParseError} for rules
+   * that do not fit the board; the message names the rule and the place
+   * (`"rules.cages[2]: cell 81 is not on the board (cells 0 to 80)"`).
+   */
+  rules?: Rules | null;
+}
+
 /** Options of {@link Validator.describe}. */
-export interface DescribeOptions extends Options {
+export interface DescribeOptions extends RulesOptions {
   /** After each unit, its cells by row and column from 1: `"in column 1 (r1c1, r4c1)"`. */
   nameCells?: boolean;
   /**
@@ -57,15 +101,70 @@ export interface Conflict {
   cells: number[];
 }
 
-/** Everything wrong with a board. Conflicts are ordered by unit (row, column, box), index, digit. */
-export interface Report {
+/** The units of the variant rules, beside rows, columns and boxes. */
+export type UnitName =
+  "row" | "column" | "box" | "region" | "diagonal" | "extraRegion" | "disjointGroup" | "cage";
+
+/** A digit placed two or more times in one unit of any rule (`rule` is the unit). */
+export interface UnitConflict {
+  rule: UnitName;
+  unit: UnitName;
+  /**
+   * 0-based: a row, column or box number; a region's number; diagonal 0 is the main one, 1 the
+   * anti one; an extra region's or a cage's place in its list; a disjoint group's place inside a
+   * box, row-major.
+   */
+  index: number;
+  digit: number;
+  /** Flat cell indices, ascending. */
+  cells: number[];
+}
+
+/** A cage whose filled digits add up to more than its sum, or that is full with another sum. */
+export interface CageSumConflict {
+  rule: "cageSum";
+  /** The cage's place in `rules.cages`. */
+  index: number;
+  /** The sum of the cage's filled digits. */
+  sum: number;
+  /** The cage's sum. */
+  target: number;
+  /** All the cage's cells, ascending. */
+  cells: number[];
+}
+
+/** The same digit a knight's move (antiKnight) or a king's move (antiKing) apart: cells a < b. */
+export interface SameDigitPairConflict {
+  rule: "antiKnight" | "antiKing";
+  digit: number;
+  cells: [number, number];
+}
+
+/** Orthogonal neighbours that differ by 1: digit `digits[0]` in `cells[0]`, `digits[1]` in `cells[1]`. */
+export interface NonConsecutiveConflict {
+  rule: "nonConsecutive";
+  digits: [number, number];
+  cells: [number, number];
+}
+
+/** A conflict of a check with rules. Tell them apart by `rule`. */
+export type RuleConflict =
+  UnitConflict | CageSumConflict | SameDigitPairConflict | NonConsecutiveConflict;
+
+/**
+ * Everything wrong with a board. Conflicts are ordered by rule (row, column, box, region,
+ * diagonal, extraRegion, disjointGroup, cage, cageSum, antiKnight, antiKing, nonConsecutive),
+ * then index (pairs: by their cells), then digit. `Report` is a classic check's;
+ * `Report<RuleConflict>` one with rules.
+ */
+export interface Report<C = Conflict> {
   /** True when there is no conflict. A valid board may still be unsolvable. */
   valid: boolean;
   /** N: the board is N×N. */
   size: number;
   boxRows: number;
   boxCols: number;
-  conflicts: Conflict[];
+  conflicts: C[];
   /** Every cell in at least one conflict, ascending. */
   conflictCells: number[];
   /** With `check(board, { describe: true })`: the conflicts in words (`""` when valid). */
@@ -166,13 +265,18 @@ export interface Limits {
 /** The referee. All methods are synchronous; the instance is shared by every caller. */
 export interface Validator {
   /**
-   * LeetCode #36: true when no digit repeats in a row, a column or a box (stops at the first repeat).
-   * @throws {@link SudokuParseError} when the value is not a board; `TypeError` when it is not
-   * board-like at all (a number, `null`, a plain object); `RangeError` for a malformed `options.shape`.
+   * LeetCode #36: true when no digit repeats in a row, a column or a box (stops at the first repeat);
+   * with `options.rules`, when no rule is broken (stops at the first conflict of any rule).
+   * @throws {@link SudokuParseError} when the value is not a board, or the rules do not fit it;
+   * `TypeError` when it is not board-like at all (a number, `null`, a plain object) or a rule is
+   * not of its kind; `RangeError` for a malformed `options.shape`. The classic script
+   * `dist/valid-sudoku.js` has no variant rules: there, rules other than `null` throw an `Error`.
    */
-  isValid(board: Board, options?: Options): boolean;
+  isValid(board: Board, options?: RulesOptions): boolean;
   /** Every conflict of the board. Throws like {@link Validator.isValid}. */
-  check(board: Board, options?: CheckOptions): Report;
+  check(board: Board, options?: CheckOptions & { rules?: null }): Report;
+  /** Every conflict of the board under `options.rules`, of every rule. */
+  check(board: Board, options: CheckOptions): Report<RuleConflict>;
   /**
    * The board's conflicts in words, by the core: `"8 appears twice in column 1 and in box 1"`
    * (`""` for a valid board). Throws like {@link Validator.isValid}.
@@ -188,10 +292,13 @@ export interface Validator {
   trace(board: Board, options?: TraceOptions): Trace;
   /**
    * The fast path: text with one board per line (blank lines and `#` comments are skipped).
-   * Malformed lines are counted and described in `errors`, never thrown.
-   * @throws `TypeError` when `input` is neither a string nor a `Uint8Array`.
+   * Malformed lines are counted and described in `errors`, never thrown. `options.rules` apply
+   * to every line (each line is then parsed and checked with them; a line whose board they do not
+   * fit is malformed, with the rule's message).
+   * @throws `TypeError` when `input` is neither a string nor a `Uint8Array`, and as
+   * {@link Validator.isValid} for rules that cannot be read (or, with a shape, do not fit it).
    */
-  validateMany(input: string | Uint8Array, options?: Options): BatchReport;
+  validateMany(input: string | Uint8Array, options?: RulesOptions): BatchReport;
   /**
    * Reads a shape by the core's rules (`"RxC"` with `x`, `X` or `×`, or `{ boxRows, boxCols }`).
    * @throws `RangeError` when it is not a shape; {@link SudokuParseError} when the core does not
