@@ -123,6 +123,64 @@ console.log(
     `target >= ${scalarChild ? 8 : 15}x: ${speedUp >= (scalarChild ? 8 : 15) ? "met" : "MISSED"}`,
 );
 
+// A check with variant rules: the killer puzzle of bench/rules_bench.cpp (a solved grid, half of
+// it kept; 30 cages along a snake through the rows, 21 of three cells and 9 of two, each with the
+// sum of its digits in the solution) through check(board, { rules }), against check(board) of the
+// same board in the same process.
+const solution =
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const inProgress =
+  "53.67.9.267.19.3.8.98.42.67859.61.2342.85.79.71.92.85.96.53.28.28.41.63.34.28.17.";
+const snake = Array.from({ length: 81 }, (_, k) => {
+  const row = Math.floor(k / 9);
+  return row * 9 + (row % 2 === 0 ? k % 9 : 8 - (k % 9));
+});
+const killer = { cages: [] };
+for (let cage = 0, at = 0; cage < 30; cage++) {
+  const cells = snake.slice(at, (at += cage % 10 < 7 ? 3 : 2));
+  killer.cages.push({ cells, sum: cells.reduce((sum, cell) => sum + Number(solution[cell]), 0) });
+}
+if (!sudoku.check(inProgress, { rules: killer }).valid || !sudoku.check(inProgress).valid)
+  throw new Error("the killer puzzle in progress should be valid");
+const checks = quick ? 2_000 : 20_000;
+const checkWith = (options) => () => {
+  for (let k = 0; k < checks; k++) sink += sudoku.check(inProgress, options).conflicts.length;
+};
+const classicOptions = undefined;
+const killerOptions = { rules: killer };
+for (let i = 0; i < 3; i++) {
+  checkWith(classicOptions)();
+  checkWith(killerOptions)();
+}
+// Alternately, so noise falls on both alike.
+const classicChecks = [];
+const killerChecks = [];
+for (let r = 0; r < rounds; r++) {
+  classicChecks.push(measure(1, checks, checkWith(classicOptions)));
+  killerChecks.push(measure(1, checks, checkWith(killerOptions)));
+}
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const classicCheck = median(classicChecks);
+const killerCheck = median(killerChecks);
+const checkLine = (name, ns, reference, target) => {
+  const ratio = ns / reference;
+  const verdict = target ? `  target <= ${target}x: ${ratio <= target ? "met" : "MISSED"}` : "";
+  console.log(
+    `${name.padEnd(58)} ${ns.toFixed(1).padStart(8)} ns  ${ratio.toFixed(2).padStart(6)}x check(board)${verdict}`,
+  );
+};
+checkLine(
+  `check(board), a killer puzzle in progress, ${build} (reference)`,
+  classicCheck,
+  classicCheck,
+);
+checkLine(
+  `check(board, { rules }), the same with its 30 cages, ${build}`,
+  killerCheck,
+  classicCheck,
+  2,
+);
+
 if (!scalarChild) {
   // The scalar build: what engines without wasm SIMD (and the classic bundle) run.
   process.stdout.write(
