@@ -57,6 +57,35 @@ const inputs = {
   "Example 2 with its cells": (s) => s.describe(EXAMPLE_2, { nameCells: true }),
   "27 conflicts, four named": (s) => s.describe("1".repeat(81), { maxConflicts: 4 }),
   "a letter twice on a 16x16 board": (s) => s.describe("A....A" + ".".repeat(250)),
+  // The variant rules (docs/js-api.md, "Variant rules").
+  "rules that are no object": (s) => s.check(EXAMPLE_1, { rules: 5 }),
+  "an unknown rule": (s) => s.check(EXAMPLE_1, { rules: { antiknight: true } }),
+  "an unknown part of a cage": (s) =>
+    s.check(EXAMPLE_1, { rules: { cages: [{ cells: [0], value: 3 }] } }),
+  "a flag that is a number": (s) => s.check(EXAMPLE_1, { rules: { mainDiagonal: 1 } }),
+  "a cage cell that is text": (s) =>
+    s.check(EXAMPLE_1, {
+      rules: { cages: [{ cells: [0] }, { cells: [1] }, { cells: [2, 3, 4, 5, "x"] }] },
+    }),
+  "a sum that is no integer": (s) =>
+    s.check(EXAMPLE_1, { rules: { cages: [{ cells: [0], sum: 2.5 }] } }),
+  "regions longer than any board": (s) => s.check(EXAMPLE_1, { rules: { regions: sparse(1e6) } }),
+  "regions one cell short": (s) => s.check(EXAMPLE_1, { rules: { regions: Array(80).fill(0) } }),
+  "a region number above 8": (s) =>
+    s.check(EXAMPLE_1, { rules: { regions: withCell(Array(81).fill(-1), 7, 9) } }),
+  "a region of 81 cells": (s) => s.check(EXAMPLE_1, { rules: { regions: Array(81).fill(0) } }),
+  "a cage of ten cells": (s) =>
+    s.check(EXAMPLE_1, { rules: { cages: [{ cells: [0] }, { cells: [...Array(10).keys()] }] } }),
+  "a cage cell off the board": (s) => s.check(EXAMPLE_1, { rules: { cages: [{ cells: [81] }] } }),
+  "an extra region's cell twice": (s) =>
+    s.check(EXAMPLE_1, { rules: { extraRegions: [[4, 5, 4]] } }),
+  "a cage's cell twice": (s) => s.check(EXAMPLE_1, { rules: { cages: [{ cells: [4, 4] }] } }),
+  "a cage of no cells": (s) => s.check(EXAMPLE_1, { rules: { cages: [{ cells: [] }] } }),
+  "a sum of 0": (s) => s.check(EXAMPLE_1, { rules: { cages: [{ cells: [0], sum: 0 }] } }),
+  "disjoint groups with regions": (s) =>
+    s.check(EXAMPLE_1, {
+      rules: { regions: Array.from({ length: 81 }, (_, k) => k % 9), disjointGroups: true },
+    }),
   "nine dashes between the bands of nine rows": (s) =>
     s.parse(
       EXAMPLE_1.match(/.{9}/g)
