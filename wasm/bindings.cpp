@@ -27,6 +27,15 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
 #endif
   // (offset and bytes of text in the input buffer, boxRows, boxCols) -> report, or { error }
   function("validateMany", &validate_many_js);
+#if SUDOKU_WASM_RULES
+  // The same calls with the rules object after the shape (see marshal.hpp)
+  function("isValidRules", &is_valid_rules_js);
+  function("checkRules", &check_rules_js);
+  function("describeRules", &describe_rules_js);
+  function("validateManyRules", &validate_many_rules_js);
+#else
+  function("noRules", &no_rules_js);
+#endif
   function("shape", &shape_js);
   function("limits", &limits_js);
   function("inputTooLarge", &input_too_large_js);

@@ -13,12 +13,6 @@
 
 #include "js_value.hpp"
 
-// The board-only module (wasm/CMakeLists.txt, sudoku_wasm_board) is built without the variant
-// rules: it takes the classic game only.
-#ifndef SUDOKU_WASM_RULES
-#define SUDOKU_WASM_RULES 1
-#endif
-
 namespace sudoku::wasm {
 namespace {
 
@@ -182,72 +176,14 @@ BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, 
   return {std::move(result.board)};
 }
 
-namespace {
-
-// The JS rules as Rules, or the error value. Without the variant rules in the build, only rules
-// that are none ({}, null) are read.
-struct RulesRead {
-  std::optional<Rules> rules;
-  val error = val::undefined();
-};
-RulesRead rules_from_js(const val& rules) {
-#if SUDOKU_WASM_RULES
-  RulesFromJs read = read_rules(rules);
-  if (read.kind) return {std::nullopt, error_value(read.kind, read.message)};
-  return {std::move(read.rules)};
-#else
-  if (rules.isNull()) return {Rules{}};
-  return {std::nullopt,
-          error_value("unsupported",
-                      "this build has no variant rules (dist/valid-sudoku.js checks the classic "
-                      "game only): use the npm module or dist/sudoku-explainer.js for rules")};
-#endif
-}
-
-// check(board, rules), or the classic check() when the build has no variant rules (rules_from_js
-// then only gives the classic ones).
-CheckResult check_with(const Board& board, const Rules& rules) {
-#if SUDOKU_WASM_RULES
-  return check(board, rules);
-#else
-  (void)rules;
-  return {check(board), {}};
-#endif
-}
-
-// The report of `board` under the JS `rules`, or the error value. undefined: check(board), the
-// classic path as it was before the variant rules.
-struct ReportFromJs {
-  std::optional<Report> report;
-  val error = val::undefined();
-};
-ReportFromJs report_of(const Board& board, const val& rules) {
-  if (rules.isUndefined()) return {check(board)};
-  RulesRead read = rules_from_js(rules);
-  if (!read.rules) return {std::nullopt, read.error};
-  CheckResult result = check_with(board, *read.rules);
-  if (!result) return {std::nullopt, parse_error_value(result.error)};
-  return {std::move(result.report)};
-}
-
-}  // namespace
-
-val is_valid_js(double bytes, const val& board, double box_rows, double box_cols,
-                const val& rules) {
+val is_valid_js(double bytes, const val& board, double box_rows, double box_cols) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
-  if (rules.isUndefined()) return val(is_valid(*from.board));
-  RulesRead read = rules_from_js(rules);
-  if (!read.rules) return read.error;
-#if SUDOKU_WASM_RULES
-  if (auto valid = is_valid(*from.board, *read.rules)) return val(*valid);
-  return parse_error_value(*validate_rules(*read.rules, from.board->shape()));
-#else
   return val(is_valid(*from.board));
-#endif
 }
 
 namespace {
+
 // describe()'s options from the JS ones: any other value than a count (undefined, 0, a negative
 // number, NaN) names every conflict.
 DescribeOptions describe_options(bool name_cells, double max_conflicts) {
@@ -255,9 +191,6 @@ DescribeOptions describe_options(bool name_cells, double max_conflicts) {
       max_conflicts >= 1 ? static_cast<std::size_t>(max_conflicts < 1e9 ? max_conflicts : 1e9) : 0;
   return {name_cells, limit};
 }
-}  // namespace
-
-namespace {
 
 // One conflict as the JS report holds it (DESIGN.md, "Beyond the three rules").
 val conflict_value(const Conflict& conflict) {
@@ -282,15 +215,8 @@ val conflict_value(const Conflict& conflict) {
   return entry;
 }
 
-}  // namespace
-
-val check_js(double bytes, const val& board, double box_rows, double box_cols, const val& rules,
-             bool words, bool name_cells, double max_conflicts) {
-  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
-  if (!from.board) return from.error;
-  ReportFromJs checked = report_of(*from.board, rules);
-  if (!checked.report) return checked.error;
-  const Report& report = *checked.report;
+// The report as JS sees it; with `words`, describe()'s sentence too (one crossing for both).
+val report_value(const Report& report, bool words, bool name_cells, double max_conflicts) {
   val js = val::object();
   put(js, "valid", val(report.valid()));
   set_shape(js, report.shape);
@@ -300,20 +226,94 @@ val check_js(double bytes, const val& board, double box_rows, double box_cols, c
   }
   put(js, "conflicts", conflicts);
   put(js, "conflictCells", int_array(report.conflict_cells));
-  // The verdict in words with the report, so a caller that shows both crosses once.
   if (words)
     put(js, "description", val(describe(report, describe_options(name_cells, max_conflicts))));
   return js;
 }
 
-val describe_js(double bytes, const val& board, double box_rows, double box_cols, const val& rules,
-                bool name_cells, double max_conflicts) {
+}  // namespace
+
+val check_js(double bytes, const val& board, double box_rows, double box_cols, bool words,
+             bool name_cells, double max_conflicts) {
+  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
+  if (!from.board) return from.error;
+  return report_value(check(*from.board), words, name_cells, max_conflicts);
+}
+
+val describe_js(double bytes, const val& board, double box_rows, double box_cols, bool name_cells,
+                double max_conflicts) {
+  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
+  if (!from.board) return from.error;
+  return val(describe(check(*from.board), describe_options(name_cells, max_conflicts)));
+}
+
+#if SUDOKU_WASM_RULES
+
+namespace {
+
+// The JS rules as Rules, or the error value.
+struct RulesRead {
+  std::optional<Rules> rules;
+  val error = val::undefined();
+};
+RulesRead rules_from_js(const val& rules) {
+  RulesFromJs read = read_rules(rules);
+  if (read.kind) return {std::nullopt, error_value(read.kind, read.message)};
+  return {std::move(read.rules)};
+}
+
+// The report of `board` under the JS `rules`, or the error value.
+struct ReportFromJs {
+  std::optional<Report> report;
+  val error = val::undefined();
+};
+ReportFromJs report_of(const Board& board, const val& rules) {
+  RulesRead read = rules_from_js(rules);
+  if (!read.rules) return {std::nullopt, read.error};
+  CheckResult result = check(board, *read.rules);
+  if (!result) return {std::nullopt, parse_error_value(result.error)};
+  return {std::move(result.report)};
+}
+
+}  // namespace
+
+val is_valid_rules_js(double bytes, const val& board, double box_rows, double box_cols,
+                      const val& rules) {
+  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
+  if (!from.board) return from.error;
+  RulesRead read = rules_from_js(rules);
+  if (!read.rules) return read.error;
+  if (auto valid = is_valid(*from.board, *read.rules)) return val(*valid);
+  return parse_error_value(*validate_rules(*read.rules, from.board->shape()));
+}
+
+val check_rules_js(double bytes, const val& board, double box_rows, double box_cols,
+                   const val& rules, bool words, bool name_cells, double max_conflicts) {
+  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
+  if (!from.board) return from.error;
+  ReportFromJs checked = report_of(*from.board, rules);
+  if (!checked.report) return checked.error;
+  return report_value(*checked.report, words, name_cells, max_conflicts);
+}
+
+val describe_rules_js(double bytes, const val& board, double box_rows, double box_cols,
+                      const val& rules, bool name_cells, double max_conflicts) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
   ReportFromJs checked = report_of(*from.board, rules);
   if (!checked.report) return checked.error;
   return val(describe(*checked.report, describe_options(name_cells, max_conflicts)));
 }
+
+#else
+
+val no_rules_js() {
+  return error_value("unsupported",
+                     "this build has no variant rules (dist/valid-sudoku.js checks the classic "
+                     "game only): use the npm module or dist/sudoku-explainer.js for rules");
+}
+
+#endif
 
 val parse_js(double bytes, const val& board, double box_rows, double box_cols) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
@@ -398,27 +398,28 @@ val batch_value(const BatchReport& batch) {
 
 }  // namespace
 
-val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
-                     const val& rules) {
+val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols) {
   const std::optional<Shape> shape = shape_of(box_rows, box_cols);
   if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
-  if (rules.isUndefined()) {
-    last_batch = validate_many(input.text(offset, bytes), shape);
-    return batch_value(last_batch);
-  }
+  last_batch = validate_many(input.text(offset, bytes), shape);
+  return batch_value(last_batch);
+}
+
+#if SUDOKU_WASM_RULES
+val validate_many_rules_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
+                           const val& rules) {
+  const std::optional<Shape> shape = shape_of(box_rows, box_cols);
+  if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
   RulesRead read = rules_from_js(rules);
   if (!read.rules) return read.error;
-#if SUDOKU_WASM_RULES
   // With a shape, rules that do not fit it fit no line: one error instead of one per line.
   if (shape) {
     if (auto error = validate_rules(*read.rules, *shape)) return parse_error_value(*error);
   }
   last_batch = validate_many(input.text(offset, bytes), shape, *read.rules);
-#else
-  last_batch = validate_many(input.text(offset, bytes), shape);
-#endif
   return batch_value(last_batch);
 }
+#endif
 
 val shape_js(const std::string& text) {
   const ShapeResult result = read_shape(text);

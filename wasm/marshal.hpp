@@ -51,20 +51,40 @@ struct BoardFromJs {
 };
 BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, double box_cols);
 
-// `rules` below is the JS rules object (js_value.hpp's read_rules): undefined is the classic game,
-// checked as before any rule was added (the variant code is not entered).
-
 /// isValid: true/false, or an error value.
-val is_valid_js(double bytes, const val& board, double box_rows, double box_cols, const val& rules);
+val is_valid_js(double bytes, const val& board, double box_rows, double box_cols);
 /// check: the report { valid, size, boxRows, boxCols, conflicts, conflictCells }, or an error.
 /// With `words`, the report also carries `description`: describe_js's sentence for the same board
 /// (`name_cells`, `max_conflicts` as there), so the element's verdict costs no second call.
-val check_js(double bytes, const val& board, double box_rows, double box_cols, const val& rules,
-             bool words, bool name_cells, double max_conflicts);
+val check_js(double bytes, const val& board, double box_rows, double box_cols, bool words,
+             bool name_cells, double max_conflicts);
 /// describe: the conflicts in words (sudoku::describe; "" for a valid board), or an error. Names
 /// the cells when `name_cells`; at most `max_conflicts` conflicts when it is 1 or more.
-val describe_js(double bytes, const val& board, double box_rows, double box_cols, const val& rules,
-                bool name_cells, double max_conflicts);
+val describe_js(double bytes, const val& board, double box_rows, double box_cols, bool name_cells,
+                double max_conflicts);
+
+// The variant rules: the same calls with `rules`, the JS rules object (js_value.hpp's
+// read_rules), after the shape. Functions of their own, so a classic check crosses and runs as it
+// did before there were rules. A module built without them (SUDOKU_WASM_RULES 0: the board's
+// classic script) has no_rules_js instead, the error that says so.
+#ifndef SUDOKU_WASM_RULES
+#define SUDOKU_WASM_RULES 1
+#endif
+#if SUDOKU_WASM_RULES
+val is_valid_rules_js(double bytes, const val& board, double box_rows, double box_cols,
+                      const val& rules);
+val check_rules_js(double bytes, const val& board, double box_rows, double box_cols,
+                   const val& rules, bool words, bool name_cells, double max_conflicts);
+val describe_rules_js(double bytes, const val& board, double box_rows, double box_cols,
+                      const val& rules, bool name_cells, double max_conflicts);
+/// validateMany with the same rules for every line (validate_many_js's result), or an error:
+/// rules that cannot be read, or that do not fit the given shape. Without a shape, a line whose
+/// board they do not fit is malformed.
+val validate_many_rules_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
+                           const val& rules);
+#else
+val no_rules_js();
+#endif
 /// parse: { size, boxRows, boxCols, cells: Uint8Array }, or an error.
 val parse_js(double bytes, const val& board, double box_rows, double box_cols);
 /// trace (stop: 0 first, 1 all, as sudoku::TraceStop): { size, boxRows, boxCols, valid, cells,
@@ -74,11 +94,8 @@ val parse_js(double bytes, const val& board, double box_rows, double box_cols);
 /// error (kind "range": a board larger than max_trace_size).
 val trace_js(double bytes, const val& board, double box_rows, double box_cols, int stop);
 /// validateMany over input[offset, offset + bytes): { total, valid, invalid, malformed, results,
-/// lines (undefined when every line held a board), errors }, or an error (an unsupported shape,
-/// rules that cannot be read, or rules that do not fit the given shape). The same rules for every
-/// line; without a shape, a line whose board they do not fit is malformed.
-val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
-                     const val& rules);
+/// lines (undefined when every line held a board), errors }, or an error (an unsupported shape).
+val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols);
 /// The shape written `text` ("3x3", "3×3") as { boxRows, boxCols, size }, or an error (kind
 /// "range": not a shape; "parse": a shape the core does not support).
 val shape_js(const std::string& text);

@@ -49,7 +49,7 @@ test("numbers cross as Embind converts them: int and double results, size_t and 
   assert.ok(Number.isInteger(maxTextLength) && maxTextLength > maxCells);
   // An empty input: 0 bytes of text (the JS value is then not read), doubles 0; the core's error
   // comes back as a value. -1 bytes: the JS value is the board, an array read as one.
-  assert.equal(wasm.isValid(0, undefined, 0, 0, undefined).error.kind, "parse");
-  assert.equal(wasm.isValid(-1, [1], 0, 0, undefined), true);
-  assert.equal(wasm.isValid(-1, "1", 0, 0, undefined).error.kind, "type");
+  assert.equal(wasm.isValid(0, undefined, 0, 0).error.kind, "parse");
+  assert.equal(wasm.isValid(-1, [1], 0, 0), true);
+  assert.equal(wasm.isValid(-1, "1", 0, 0).error.kind, "type");
 });

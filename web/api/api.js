@@ -221,7 +221,17 @@ function createValidator(wasm, simd) {
       // Not a board: the text is still in the input buffer for parse to explain.
       throw toError(wasm.parse(bytes, undefined, 0, 0).error);
     }
-    return call(wasm.isValid, board, options, options?.rules);
+    return options?.rules == null
+      ? call(wasm.isValid, board, options)
+      : call(ruled(wasm.isValidRules), board, options, options.rules);
+  }
+
+  // A call with variant rules: its own binding function (a classic check crosses as it did before
+  // there were rules). A build without the rules (the board's classic script) has none of them,
+  // and its noRules() says so.
+  function ruled(method) {
+    if (method) return method;
+    throw toError(wasm.noRules().error);
   }
 
   function validateMany(input, options) {
@@ -240,8 +250,10 @@ function createValidator(wasm, simd) {
     }
     try {
       const { total, valid, invalid, malformed, results, lines, errors } = unwrap(
-        // The same rules for every line (the binding reads them once).
-        wasm.validateMany(0, bytes, shape.boxRows, shape.boxCols, options?.rules),
+        options?.rules == null
+          ? wasm.validateMany(0, bytes, shape.boxRows, shape.boxCols)
+          : // The same rules for every line (the binding reads them once).
+            ruled(wasm.validateManyRules)(0, bytes, shape.boxRows, shape.boxCols, options.rules),
       );
       // results and lines are the caller's own typed arrays (the binding copied them).
       return batchReport(total, valid, invalid, malformed, results, lines, errors);
@@ -255,25 +267,36 @@ function createValidator(wasm, simd) {
     // With options.describe, the report carries describe()'s sentence too: one call for both.
     // options.rules (the variant rules) cross as the JS value they are: the binding reads them.
     check: (board, options) =>
-      call(
-        wasm.check,
-        board,
-        options,
-        options?.rules,
-        !!options?.describe,
-        !!options?.nameCells,
-        +options?.maxConflicts || 0,
-      ),
+      options?.rules == null
+        ? call(
+            wasm.check,
+            board,
+            options,
+            !!options?.describe,
+            !!options?.nameCells,
+            +options?.maxConflicts || 0,
+          )
+        : call(
+            ruled(wasm.checkRules),
+            board,
+            options,
+            options.rules,
+            !!options.describe,
+            !!options.nameCells,
+            +options.maxConflicts || 0,
+          ),
     // The conflicts in words, by the core (sudoku::describe).
     describe: (board, options) =>
-      call(
-        wasm.describe,
-        board,
-        options,
-        options?.rules,
-        !!options?.nameCells,
-        +options?.maxConflicts || 0,
-      ),
+      options?.rules == null
+        ? call(wasm.describe, board, options, !!options?.nameCells, +options?.maxConflicts || 0)
+        : call(
+            ruled(wasm.describeRules),
+            board,
+            options,
+            options.rules,
+            !!options.nameCells,
+            +options.maxConflicts || 0,
+          ),
     parse: (board, options) => call(wasm.parse, board, options),
     // trace(), except in the board-only classic script, which has neither it nor its module's half.
     ...(createTrace ? createTrace(wasm, { shapeOf, write, unwrap, describe }) : {}),
