@@ -8,8 +8,11 @@ import { gzipSync } from "node:zlib";
 // What the build measured (38,709 B gzip: stock Embind, JS arrays read as values, the variant
 // rules' words, messages counted from 1, and fflate's inflater, about 2 KB gzip, for a first
 // verdict before the first layout: docs/benchmarks.md, "Load time") plus 1 KB: a budget that
-// catches growth, not one that drives the design (and under 40 KB, issue 15).
-const BUDGET = 38_709 + 1024;
+// catches growth, not one that drives the design (and under 40 KB, issue 15). The variant rules
+// (issue 18) grew it by 348 B (38,716 -> 39,064 B: the API's calls with rules and the error that
+// this bundle has none; the rules themselves, 8.5 KB gzip, are left out of its module,
+// wasm/CMakeLists.txt), and the budget moved by that much.
+const BUDGET = 38_709 + 348 + 1024;
 
 const kb = (n) => (n / 1024).toFixed(1);
 const read = (name) => readFileSync(new URL(`../../dist/${name}`, import.meta.url));
@@ -24,8 +27,9 @@ test(`dist/valid-sudoku.js gzipped fits in ${kb(BUDGET)} KB`, () => {
 });
 
 // The explainer's classic script carries the board's bundle too, plus <sudoku-explainer> and its
-// code samples in four languages (about 10 KB gzip of its own).
-const EXPLAINER_BUDGET = 50 * 1024;
+// code samples in four languages (about 10 KB gzip of its own), and since issue 18 the variant
+// rules (49,777 -> 59,163 B gzip: 9,386 B, by which the budget moved).
+const EXPLAINER_BUDGET = 50 * 1024 + 9_386;
 
 test(`dist/sudoku-explainer.js gzipped fits in ${kb(EXPLAINER_BUDGET)} KB`, () => {
   const bytes = read("sudoku-explainer.js");
