@@ -4,6 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { nearSolved as nearSolvedCells } from "./arbitraries.mjs";
 import { loadValidator, SudokuParseError } from "../../dist/valid-sudoku.mjs";
 import { referee, solved, symbol, rowsOf } from "./referee.mjs";
 
@@ -43,16 +44,7 @@ const boardOf = (shapes) =>
   fc.constantFrom(...shapes).chain(([boxRows, boxCols]) => {
     const size = boxRows * boxCols;
     const n = size * size;
-    const nearSolved = fc
-      .tuple(
-        fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-        fc.array(fc.tuple(fc.nat(n - 1), fc.integer({ min: 0, max: size })), { maxLength: 3 }),
-      )
-      .map(([keep, edits]) => {
-        const cells = solved(boxRows, boxCols).map((d, k) => (keep[k] ? d : 0));
-        for (const [k, d] of edits) cells[k] = d;
-        return cells;
-      });
+    const nearSolved = nearSolvedCells(boxRows, boxCols);
     const sparse = fc.array(
       fc.oneof(
         { weight: 4, arbitrary: fc.constant(0) },
