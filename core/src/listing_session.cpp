@@ -226,10 +226,7 @@ void ListingState::write_error(std::size_t line, std::size_t column, std::string
   ++counts.malformed;
   ++counts.total;
   if (format_ == ListingFormat::json && !quiet_) {
-    output += "{\"file\":";
-    put_json_string(output, name_);
-    output += ",\"line\":";
-    put_count(output, line);
+    start_json_record(line);
     output += ",\"column\":";
     put_count(output, column);
     output += ",\"error\":";
@@ -237,10 +234,7 @@ void ListingState::write_error(std::size_t line, std::size_t column, std::string
     output += "}\n";
     return;
   }
-  const std::size_t start = output.size();
-  output += name_;
-  output += ':';
-  put_count(output, line);
+  const std::size_t start = start_message(line);
   if (column > 0) {
     output += ':';
     put_count(output, column);
@@ -254,10 +248,7 @@ void ListingState::write_error(std::size_t line, std::size_t column, std::string
 void ListingState::not_checked(std::size_t line, const std::vector<std::string>& ignored) {
   if (format_ == ListingFormat::json) {
     if (quiet_) return;
-    output += "{\"file\":";
-    put_json_string(output, name_);
-    output += ",\"line\":";
-    put_count(output, line);
+    start_json_record(line);
     output += ",\"notChecked\":[";
     for (std::size_t i = 0; i < ignored.size(); ++i) {
       if (i > 0) output += ',';
@@ -267,10 +258,7 @@ void ListingState::not_checked(std::size_t line, const std::vector<std::string>&
     return;
   }
   // A note goes where errors go (standard error), in the same FILE:LINE: form.
-  const std::size_t start = output.size();
-  output += name_;
-  output += ':';
-  put_count(output, line);
+  const std::size_t start = start_message(line);
   output += ": note: not checked: ";
   for (std::size_t i = 0; i < ignored.size(); ++i) {
     if (i > 0) output += ", ";
@@ -278,6 +266,21 @@ void ListingState::not_checked(std::size_t line, const std::vector<std::string>&
   }
   output += '\n';
   errors.push_back({start, output.size()});
+}
+
+void ListingState::start_json_record(std::size_t line) {
+  output += "{\"file\":";
+  put_json_string(output, name_);
+  output += ",\"line\":";
+  put_count(output, line);
+}
+
+std::size_t ListingState::start_message(std::size_t line) {
+  const std::size_t start = output.size();
+  output += name_;
+  output += ':';
+  put_count(output, line);
+  return start;
 }
 
 void ListingState::clear_output() {

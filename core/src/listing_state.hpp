@@ -54,6 +54,10 @@ class ListingState {
   void end_block();
   void report_pending();
   void write_error(std::size_t line, std::size_t column, std::string_view message);
+  // The start of a JSON record about line `line`: `{"file":NAME,"line":N`.
+  void start_json_record(std::size_t line);
+  // `NAME:N`, the place a message for standard error starts with; where it starts in output.
+  std::size_t start_message(std::size_t line);
   void clear_output();
 
   ListingFormat format_;
