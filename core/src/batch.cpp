@@ -222,18 +222,15 @@ class BatchChecker {
   // verdict and report are under those rules; elsewhere no rules code is linked in.
 #if SUDOKU_TRAVEL
   ParseResult read_line(std::string_view line) {
-    rules_ = {};
-    ignored_.clear();
-    // An unsupported shape is read_text's error, whatever the line holds, as parse() says it.
-    auto travelled =
-        !shape_ || shape_->supported() ? detail::read_travelling(line, shape_) : std::nullopt;
-    if (travelled) {
-      if (!*travelled) return ParseResult{std::nullopt, std::move(travelled->error)};
-      rules_ = std::move(travelled->puzzle->rules);
-      ignored_ = std::move(travelled->puzzle->ignored);
-      return ParseResult{std::move(travelled->puzzle->board), {}};
+    PuzzleResult read = detail::read_puzzle(line, shape_);
+    if (!read) {
+      rules_ = {};
+      ignored_.clear();
+      return ParseResult{std::nullopt, std::move(read.error)};
     }
-    return detail::read_text(line, shape_);
+    rules_ = std::move(read.puzzle->rules);
+    ignored_ = std::move(read.puzzle->ignored);
+    return ParseResult{std::move(read.puzzle->board), {}};
   }
   bool verdict(const Board& board) const {
     return rules_.classic() ? is_valid(board) : is_valid(board, rules_).value_or(false);

@@ -240,6 +240,16 @@ std::optional<PuzzleResult> read_travelling(std::string_view input, std::optiona
   return result;
 }
 
+PuzzleResult read_puzzle(std::string_view text, std::optional<Shape> shape) {
+  // An unsupported shape is the error whatever the text holds, as in parse().
+  if (shape && !shape->supported())
+    return PuzzleResult{std::nullopt, unsupported_shape(*shape).error};
+  if (auto travelled = read_travelling(text, shape)) return std::move(*travelled);
+  ParseResult board = read_text(text, shape);
+  if (!board) return PuzzleResult{std::nullopt, std::move(board.error)};
+  return PuzzleResult{Puzzle{std::move(*board.board), {}, {}}, {}};
+}
+
 std::optional<ParseResult> travelling_board(std::string_view text, std::optional<Shape> shape) {
   auto travelled = read_travelling(text, shape);
   if (!travelled) return std::nullopt;
@@ -252,21 +262,12 @@ std::optional<ParseResult> travelling_board(std::string_view text, std::optional
 namespace sudoku {
 
 PuzzleResult parse_puzzle(std::string_view text, std::optional<Shape> shape) {
-  // An unsupported shape is the error whatever the text holds, as in parse().
-  if (shape && !shape->supported()) {
-    return PuzzleResult{std::nullopt, detail::unsupported_shape(*shape).error};
+  PuzzleResult result = detail::read_puzzle(text, shape);
+  // A text error's place first, as parse() words it (an initialiser's character, say).
+  if (!result) {
+    result.error = detail::placed(text, ParseResult{std::nullopt, std::move(result.error)}).error;
   }
-  if (auto travelled = detail::read_travelling(text, shape)) {
-    // A text error's place first, as parse() words it (an initialiser's character, say).
-    if (!*travelled) {
-      travelled->error =
-          detail::placed(text, ParseResult{std::nullopt, std::move(travelled->error)}).error;
-    }
-    return std::move(*travelled);
-  }
-  ParseResult board = parse(text, shape);
-  if (!board) return PuzzleResult{std::nullopt, std::move(board.error)};
-  return PuzzleResult{Puzzle{std::move(*board.board), {}, {}}, {}};
+  return result;
 }
 
 }  // namespace sudoku

@@ -73,6 +73,10 @@ void drop_box_regions(Rules& rules, Shape shape);
 /// text is none of them (plain board text: parse() reads it). Cheap for board text.
 [[nodiscard]] std::optional<PuzzleResult> read_travelling(std::string_view text,
                                                           std::optional<Shape> shape);
+/// Any text as parse_puzzle() reads it (an unsupported shape first, then the travelling formats,
+/// then board text), with messages that leave a text error's place to the caller: parse_puzzle()
+/// puts it first, the listings (batch.cpp) say it in their own columns.
+[[nodiscard]] PuzzleResult read_puzzle(std::string_view text, std::optional<Shape> shape);
 
 // The readers, each given the text of its own format (links already taken apart).
 [[nodiscard]] PuzzleResult read_fpuzzles(const Json& json);
