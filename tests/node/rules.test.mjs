@@ -434,6 +434,57 @@ test("every kind of bad rule is a clear error naming the rule and the place, fro
   }
 });
 
+// The binding reads cages and flags written the usual way in one crossing, and anything else value
+// by value (wasm/js_value.cpp): every other way of writing the same rules reads the same.
+test("rules written in any accepted way read as the plain ones", () => {
+  const plain = {
+    antiKing: true,
+    cages: [{ cells: [0, 1], sum: 12 }, { cells: [2, 3, 4] }, { cells: [9, 10], sum: 3 }],
+  };
+  class Cage {
+    constructor(cells, sum) {
+      this.cells = cells;
+      if (sum !== undefined) this.sum = sum;
+    }
+  }
+  const same = [
+    { ...plain, antiDiagonal: false, mainDiagonal: null, antiKnight: undefined },
+    Object.assign(Object.create({ antiKing: true }), { cages: plain.cages }),
+    { ...plain, cages: [plain.cages[0], { cells: [2, 3, 4], sum: null }, plain.cages[2]] },
+    { ...plain, cages: [plain.cages[0], { cells: [2, 3, 4], sum: undefined }, plain.cages[2]] },
+    {
+      ...plain,
+      cages: plain.cages.map(({ cells, sum }) => ({ cells: Int32Array.from(cells), sum })),
+    },
+    { ...plain, cages: plain.cages.map(({ cells, sum }) => new Cage(cells, sum)) },
+    { ...plain, cages: plain.cages.map((cage) => Object.create(cage)) },
+    { ...plain, cages: [{ sum: 12, cells: [0, 1] }, ...plain.cages.slice(1)] },
+    { ...plain, cages: [{ cells: [-0, 1], sum: 12.0 }, ...plain.cages.slice(1)] },
+  ];
+  // A board that breaks a box, the pair rule and two cages' sums, so the rules read shape the
+  // whole report.
+  const board = "94........9" + ".".repeat(70);
+  const expected = sudoku.check(board, { rules: plain, describe: true });
+  assert.deepEqual(
+    expected.conflicts.map((conflict) => [conflict.rule, conflict.index]),
+    [
+      ["box", 0],
+      ["cageSum", 0],
+      ["cageSum", 2],
+      ["antiKing", undefined],
+    ],
+  );
+  for (const rules of same) {
+    assert.deepEqual(
+      sudoku.check(board, { rules, describe: true }),
+      expected,
+      JSON.stringify(rules),
+    );
+    assert.equal(sudoku.isValid(board, { rules }), false);
+  }
+  stillWorks();
+});
+
 test("a rule that does not fit the board names its place whatever the board's size", () => {
   // Region numbers of a 4×4 board on a 9×9 one: the count is wrong.
   assert.throws(
