@@ -52,7 +52,9 @@ ParseError cell_list_error(const std::vector<int>& cells, int size, const std::s
                         {Part(cell), Part(cell_count - 1)});
     }
     if (listed[static_cast<std::size_t>(cell)]) {
-      return rule_error(place, "cell % is listed twice", {Part(cell)});
+      // The index as the data spells it, and the cell as people name it.
+      return rule_error(place, "cell % (r%c%) is listed twice",
+                        {Part(cell), Part(cell / size + 1), Part(cell % size + 1)});
     }
     listed[static_cast<std::size_t>(cell)] = true;
   }
@@ -71,9 +73,11 @@ std::optional<ParseError> regions_error(const std::vector<int>& regions, int siz
     const int region = regions[cell];
     if (region == -1) continue;
     if (region < 0 || region >= size) {
-      return rule_error(indexed("regions", cell),
-                        "region % is not a region number (0 to %, or -1 for none)",
-                        {Part(region), Part(size - 1)});
+      return rule_error(
+          indexed("regions", cell),
+          "cell r%c%'s region % is not a region number (0 to %, or -1 for none)",
+          {Part(static_cast<long long>(cell) / size + 1),
+           Part(static_cast<long long>(cell) % size + 1), Part(region), Part(size - 1)});
     }
     if (++region_size[static_cast<std::size_t>(region)] > size) {
       return rule_error("rules.regions", "region % has more than the board's % cells",

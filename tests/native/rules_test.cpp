@@ -91,9 +91,9 @@ TEST_CASE("validate_rules names the rule and the place of what is wrong", "[rule
   auto [name, expected] = GENERATE(table<std::string, std::string>({
       {"short regions", "rules.regions: has 80 cells, expected 81"},
       {"region number",
-       "rules.regions[5]: region 9 is not a region number (0 to 8, or -1 for none)"},
+       "rules.regions[5]: cell r1c6's region 9 is not a region number (0 to 8, or -1 for none)"},
       {"negative region",
-       "rules.regions[7]: region -2 is not a region number (0 to 8, or -1 for none)"},
+       "rules.regions[7]: cell r1c8's region -2 is not a region number (0 to 8, or -1 for none)"},
       {"big region", "rules.regions: region 0 has more than the board's 9 cells"},
       {"groups with regions",
        "rules.disjointGroups: needs boxes, and rules.regions replace them (a disjoint group is a "
@@ -102,11 +102,11 @@ TEST_CASE("validate_rules names the rule and the place of what is wrong", "[rule
       {"big extra region", "rules.extraRegions[0]: has 10 cells, more than the board's 9"},
       {"extra cell off the board",
        "rules.extraRegions[0]: cell 81 is not on the board (cells 0 to 80)"},
-      {"extra cell twice", "rules.extraRegions[0]: cell 3 is listed twice"},
+      {"extra cell twice", "rules.extraRegions[0]: cell 3 (r1c4) is listed twice"},
       {"empty cage", "rules.cages[0]: has no cells"},
       {"big cage", "rules.cages[2]: has 10 cells, more than the board's 9"},
       {"cage cell negative", "rules.cages[1]: cell -1 is not on the board (cells 0 to 80)"},
-      {"cage cell twice", "rules.cages[0]: cell 4 is listed twice"},
+      {"cage cell twice", "rules.cages[0]: cell 4 (r1c5) is listed twice"},
       {"zero sum", "rules.cages[0]: sum 0 is not a positive whole number"},
       {"negative sum", "rules.cages[1]: sum -5 is not a positive whole number"},
   }));

@@ -252,7 +252,7 @@ const BAD_RULES = [
   [
     { regions: [...zeros(7), 9, ...zeros(73)] },
     SudokuParseError,
-    "rules.regions[7]: region 9 is not a region number (0 to 8, or -1 for none)",
+    "rules.regions[7]: cell r1c8's region 9 is not a region number (0 to 8, or -1 for none)",
   ],
   [
     { regions: zeros(81) },
@@ -305,7 +305,7 @@ const BAD_RULES = [
   [
     { extraRegions: [[4, 5, 4]] },
     SudokuParseError,
-    "rules.extraRegions[0]: cell 4 is listed twice",
+    "rules.extraRegions[0]: cell 4 (r1c5) is listed twice",
   ],
   [
     { extraRegions: new Array(5000) },
@@ -384,7 +384,11 @@ const BAD_RULES = [
     SudokuParseError,
     "rules.cages[0]: cell 99 is not on the board (cells 0 to 80)",
   ],
-  [{ cages: [{ cells: [3, 3] }] }, SudokuParseError, "rules.cages[0]: cell 3 is listed twice"],
+  [
+    { cages: [{ cells: [3, 3] }] },
+    SudokuParseError,
+    "rules.cages[0]: cell 3 (r1c4) is listed twice",
+  ],
   [
     { cages: [{ cells: new Array(100) }] },
     SudokuParseError,
