@@ -59,7 +59,9 @@ std::optional<ParseResult> wrong_row_count(std::size_t rows, std::optional<Shape
 
 ParseResult ragged_row(std::size_t row, std::size_t length, std::size_t side,
                        std::size_t position) {
-  return fail(position, "ragged grid: row % has % cells, expected %",
+  return fail(position,
+              length == 1 ? "ragged grid: row % has % cell, expected %"
+                          : "ragged grid: row % has % cells, expected %",
               {Part(row + 1), Part(length), Part(side)});
 }
 

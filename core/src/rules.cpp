@@ -65,7 +65,7 @@ std::optional<ParseError> regions_error(const std::vector<int>& regions, int siz
   const auto cell_count = static_cast<std::size_t>(size) * static_cast<std::size_t>(size);
   if (regions.size() != cell_count) {
     return rule_error(
-        "rules.regions", "has % cells, expected %",
+        "rules.regions", regions.size() == 1 ? "has % cell, expected %" : "has % cells, expected %",
         {Part(static_cast<long long>(regions.size())), Part(static_cast<long long>(cell_count))});
   }
   std::vector<int> region_size(static_cast<std::size_t>(size), 0);

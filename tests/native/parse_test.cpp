@@ -270,7 +270,7 @@ TEST_CASE("a text error's message starts with its place, counted from 1; arrays 
   const auto ragged = sudoku::parse("[[\"1\",\"2\"],[\"3\"]]");
   REQUIRE_FALSE(ragged);
   CHECK_THAT(ragged.error.message,
-             Catch::Matchers::EndsWith("ragged grid: row 2 has 1 cells, expected 2"));
+             Catch::Matchers::EndsWith("ragged grid: row 2 has 1 cell, expected 2"));
   const std::vector<int> numbers = {1, 0, 0, 5};
   const auto flat = sudoku::parse(std::span<const int>(numbers));
   REQUIRE_FALSE(flat);

@@ -90,6 +90,7 @@ TEST_CASE("validate_rules accepts every rule at its limits", "[rules]") {
 TEST_CASE("validate_rules names the rule and the place of what is wrong", "[rules]") {
   auto [name, expected] = GENERATE(table<std::string, std::string>({
       {"short regions", "rules.regions: has 80 cells, expected 81"},
+      {"one region number", "rules.regions: has 1 cell, expected 81"},
       {"region number",
        "rules.regions[5]: cell r1c6's region 9 is not a region number (0 to 8, or -1 for none)"},
       {"negative region",
@@ -113,6 +114,7 @@ TEST_CASE("validate_rules names the rule and the place of what is wrong", "[rule
   CAPTURE(name);
   Rules rules;
   if (name == "short regions") rules.regions = std::vector<int>(80, 0);
+  if (name == "one region number") rules.regions = {0};
   if (name == "region number") (rules.regions = box_regions())[5] = 9;
   if (name == "negative region") (rules.regions = box_regions())[7] = -2;
   if (name == "big region") (rules.regions = box_regions())[80] = 0;

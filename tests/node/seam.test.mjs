@@ -75,7 +75,7 @@ test("LeetCode's own board text parses, with double or single quotes and any spa
   // Its errors point into the text and name the cell.
   const ragged = JSON.stringify([...rows(EXAMPLE_1).slice(0, 8), ["1"]]);
   const error = parseError(() => sudoku.parse(ragged));
-  assert.match(error.message, /ragged grid: row 9 has 1 cells, expected 9/);
+  assert.match(error.message, /ragged grid: row 9 has 1 cell, expected 9/);
   assert.equal(error.position, ragged.lastIndexOf('["1"]') + 1); // the row's first cell
   assert.match(
     parseError(() => sudoku.parse('[["5",]]')).message,
