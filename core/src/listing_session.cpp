@@ -227,8 +227,11 @@ void ListingState::write_error(std::size_t line, std::size_t column, std::string
   ++counts.total;
   if (format_ == ListingFormat::json && !quiet_) {
     start_json_record(line);
-    output += ",\"column\":";
-    put_count(output, column);
+    // A column only where the error has a place (a count of cells has none), as in text.
+    if (column > 0) {
+      output += ",\"column\":";
+      put_count(output, column);
+    }
     output += ",\"error\":";
     put_json_string(output, message);
     output += "}\n";
@@ -246,8 +249,8 @@ void ListingState::write_error(std::size_t line, std::size_t column, std::string
 }
 
 void ListingState::not_checked(std::size_t line, const std::vector<std::string>& ignored) {
-  if (format_ == ListingFormat::json) {
-    if (quiet_) return;
+  // With --json --quiet, as an error is, a note is said on standard error: never dropped.
+  if (format_ == ListingFormat::json && !quiet_) {
     start_json_record(line);
     output += ",\"notChecked\":[";
     for (std::size_t i = 0; i < ignored.size(); ++i) {

@@ -110,7 +110,7 @@ TEST_CASE("ListingSession: one board per line, errors and the summary in input o
 }
 
 TEST_CASE("ListingSession: the JSON format, and quiet") {
-  const std::string text = example_2 + "\n\"x\n";
+  const std::string text = example_2 + "\n\"x\n123\n";
   CHECK(list_whole(text, ListingFormat::json).output ==
         "{\"file\":\"f\",\"line\":1,\"valid\":false,\"size\":9,\"boxRows\":3,\"boxCols\":3,"
         "\"conflicts\":[{\"rule\":\"column\",\"unit\":\"column\",\"index\":0,\"digit\":8,\"cells\":"
@@ -118,11 +118,14 @@ TEST_CASE("ListingSession: the JSON format, and quiet") {
         "{\"rule\":\"box\",\"unit\":\"box\",\"index\":0,\"digit\":8,\"cells\":[0,20]}],"
         "\"conflictCells\":[0,20,27]}"
         "\n{\"file\":\"f\",\"line\":2,\"column\":1,\"error\":\"unexpected character '\\\"'\"}\n"
-        "{\"summary\":true,\"total\":2,\"valid\":0,\"invalid\":1,\"malformed\":1}\n");
+        // (a count of cells has no place, so no column)
+        "{\"file\":\"f\",\"line\":3,\"error\":\"expected 4 cells, found 3\"}\n"
+        "{\"summary\":true,\"total\":3,\"valid\":0,\"invalid\":1,\"malformed\":2}\n");
   // Quiet: no lines for invalid boards, errors for standard error, the summary as asked.
   CHECK(list_in_pieces(text, {}, ListingFormat::json, true).output ==
         "E> f:2:1: error: unexpected character '\"'\n"
-        "{\"summary\":true,\"total\":2,\"valid\":0,\"invalid\":1,\"malformed\":1}\n");
+        "E> f:3: error: expected 4 cells, found 3\n"
+        "{\"summary\":true,\"total\":3,\"valid\":0,\"invalid\":1,\"malformed\":2}\n");
 }
 
 TEST_CASE("ListingSession: the last line needs no newline, also a grid's") {
@@ -281,5 +284,9 @@ TEST_CASE("ListingSession: constraints no rule checks are noted where errors go,
   const Listed json = list_whole(puzzle + "\n", ListingFormat::json);
   CHECK(json.output ==
         "{\"file\":\"f\",\"line\":1,\"notChecked\":[\"arrow\"]}\n"
+        "{\"summary\":true,\"total\":1,\"valid\":1,\"invalid\":0,\"malformed\":0}\n");
+  // Quiet JSON: the summary alone on standard output, the note on standard error, as errors.
+  CHECK(list_in_pieces(puzzle + "\n", {}, ListingFormat::json, true).output ==
+        "E> f:1: note: not checked: arrow\n"
         "{\"summary\":true,\"total\":1,\"valid\":1,\"invalid\":0,\"malformed\":0}\n");
 }
