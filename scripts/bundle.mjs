@@ -66,6 +66,7 @@ const minifiedCss = {
 // build without trace() (wasm/CMakeLists.txt says why), which drops web/api/api.js's choice of
 // build from it.
 const NPM_BUILDS = { sudoku: built("sudoku"), sudokuSimd: built("sudoku-simd") };
+const FORMATS_BUILDS = { sudokuFormats: built("sudoku-formats") };
 function wasmModules(builds) {
   return {
     name: "wasm-modules",
@@ -97,6 +98,40 @@ const withoutTrace = {
     }));
   },
 };
+
+// Where the API's loadValidator({ formats: true }) finds the formats module (web/api/formats-build.js
+// in the sources): in the npm entries the file `external` beside the bundle (dist/formats.mjs or
+// .cjs), imported on demand, so bundlers split it off and the main entry does not grow; in the
+// classic scripts the loader of dist/valid-sudoku-formats.js.
+function formatsModule(where) {
+  return {
+    name: "formats-module",
+    setup(builder) {
+      builder.onResolve({ filter: /^\.\/formats-build\.js$/ }, (args) =>
+        args.importer === join(web, "api/api.js")
+          ? where.startsWith("./")
+            ? { path: where, external: true }
+            : { path: where }
+          : undefined,
+      );
+    },
+  };
+}
+const classicFormats = formatsModule(join(web, "entries/classic-formats-loader.js"));
+
+// The formats entry re-exports the main entry's API (one SudokuParseError class, one cache).
+function mainEntry(mainBundle) {
+  return {
+    name: "main-entry",
+    setup(builder) {
+      builder.onResolve({ filter: /^\.\/index\.js$/ }, (args) =>
+        args.importer === join(web, "entries/formats.js")
+          ? { path: mainBundle, external: true }
+          : undefined,
+      );
+    },
+  };
+}
 
 const common = {
   bundle: true,
@@ -135,18 +170,40 @@ const jobs = [
     entryPoints: [join(web, "entries/index.js")],
     outfile: join(dist, "valid-sudoku.mjs"),
     format: "esm",
+    plugins: [wasmModules(NPM_BUILDS), formatsModule("./formats.mjs")],
   },
   {
     entryPoints: [join(web, "entries/index.js")],
     outfile: join(dist, "valid-sudoku.cjs"),
     format: "cjs",
+    plugins: [wasmModules(NPM_BUILDS), formatsModule("./formats.cjs")],
+  },
+  {
+    // The formats module on its own (valid-sudoku/formats), for loadValidator({ formats: true }).
+    entryPoints: [join(web, "entries/formats.js")],
+    outfile: join(dist, "formats.mjs"),
+    format: "esm",
+    plugins: [mainEntry("./valid-sudoku.mjs"), wasmModules(FORMATS_BUILDS)],
+  },
+  {
+    entryPoints: [join(web, "entries/formats.js")],
+    outfile: join(dist, "formats.cjs"),
+    format: "cjs",
+    plugins: [mainEntry("./valid-sudoku.cjs"), wasmModules(FORMATS_BUILDS)],
+  },
+  {
+    // The classic scripts' formats module, loaded by them on demand (classic-formats-loader.js).
+    entryPoints: [join(web, "entries/classic-formats.js")],
+    outfile: join(dist, "valid-sudoku-formats.js"),
+    format: "iife",
+    plugins: [wasmModules(FORMATS_BUILDS)],
   },
   {
     entryPoints: [join(web, "entries/classic.js")],
     outfile: join(dist, "valid-sudoku.js"),
     format: "iife",
     sourcemap: "external",
-    plugins: [withoutTrace, wasmModules({ sudoku: built("sudoku-board") })],
+    plugins: [withoutTrace, wasmModules({ sudoku: built("sudoku-board") }), classicFormats],
   },
   {
     // The explainer's classic script carries the board's bundle too (one script, one wasm
@@ -155,7 +212,7 @@ const jobs = [
     outfile: join(dist, "sudoku-explainer.js"),
     format: "iife",
     sourcemap: "external",
-    plugins: [wasmModules({ sudoku: built("sudoku") })],
+    plugins: [wasmModules({ sudoku: built("sudoku") }), classicFormats],
   },
   {
     entryPoints: [join(web, "elements/explainer.js")],
@@ -170,13 +227,14 @@ const jobs = [
     plugins: [sharedApi("./valid-sudoku.cjs")],
   },
   {
-    // The CLI embeds its own module (sudoku-cli.wasm: the SIMD build with the batch listing).
+    // The CLI embeds the formats module (sudoku-formats.wasm: the SIMD build with the travelling
+    // formats and the batch listing).
     entryPoints: [join(web, "cli/cli.js")],
     outfile: join(dist, "cli.cjs"),
     format: "cjs",
     platform: "node",
     banner: { js: "#!/usr/bin/env node" },
-    plugins: [wasmModules({ sudokuCli: built("sudoku-cli") })],
+    plugins: [wasmModules({ sudokuFormats: built("sudoku-formats") })],
   },
 ];
 // The Markdown plugins (web/markdown/): HTML only, no wasm, so nothing of the API goes in.
@@ -217,7 +275,8 @@ const notice = `/*! valid-sudoku includes fflate: ${fflateCopyright}, MIT Licens
 await writeFile(
   join(dist, "THIRD-PARTY-NOTICES.txt"),
   `valid-sudoku's dist/ files that carry the WebAssembly module (valid-sudoku.mjs, valid-sudoku.cjs,\n` +
-    `valid-sudoku.js, sudoku-explainer.js, cli.cjs) include fflate (https://github.com/101arrowz/fflate),\n` +
+    `valid-sudoku.js, sudoku-explainer.js, formats.mjs, formats.cjs, valid-sudoku-formats.js, cli.cjs)\n` +
+    `include fflate (https://github.com/101arrowz/fflate),\n` +
     `whose licence follows.\n\n${fflateLicense}`,
 );
 const carriesModule = (job) =>
@@ -226,6 +285,9 @@ const carriesModule = (job) =>
     "valid-sudoku.cjs",
     "valid-sudoku.js",
     "sudoku-explainer.js",
+    "formats.mjs",
+    "formats.cjs",
+    "valid-sudoku-formats.js",
     "cli.cjs",
   ].some((name) => job.outfile === join(dist, name));
 await Promise.all(

@@ -18,8 +18,9 @@ export const BUILDS = {
   sudoku: "sudoku",
   // The same module compiled for WebAssembly SIMD128, where the engine has it.
   sudokuSimd: "sudoku-simd",
-  // The CLI's module (web/cli/cli.js): the SIMD build with the batch listing.
-  sudokuCli: "sudoku-cli",
+  // The formats module (web/api/formats-build.js) and the CLI's (web/cli/cli.js): the whole core,
+  // the travelling formats and the batch listing included, SIMD only (wasm/CMakeLists.txt).
+  sudokuFormats: "sudoku-formats",
 };
 
 /**
@@ -32,7 +33,9 @@ export const SIMD_PROBE = [
   0xfd, 0x0f, 0xfd, 0x62, 0x0b,
 ];
 const probeOf = (name) =>
-  name === "sudokuSimd" ? `, probe: new Uint8Array(${JSON.stringify(SIMD_PROBE)})` : "";
+  name === "sudokuSimd" || name === "sudokuFormats"
+    ? `, probe: new Uint8Array(${JSON.stringify(SIMD_PROBE)})`
+    : "";
 
 /** Where the built modules are, relative to the repository. */
 export const WASM_DIR = "build/wasm/wasm";

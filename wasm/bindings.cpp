@@ -36,6 +36,15 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
 #else
   function("noRules", &no_rules_js);
 #endif
+#if SUDOKU_WASM_FORMATS
+  // (the same four values, the rules object) -> { size, boxRows, boxCols, cells, rules, ignored,
+  // source }, or { error }: the formats module's parse
+  function("parsePuzzle", &parse_puzzle_js);
+  // (the same four values, the format's name, the rules object) -> text, or { error }
+  function("format", &format_js);
+#else
+  function("noFormats", &no_formats_js);
+#endif
   function("shape", &shape_js);
   function("limits", &limits_js);
   function("inputTooLarge", &input_too_large_js);

@@ -423,6 +423,40 @@ class RulesReader {
 
 RulesFromJs read_rules(const val& rules) { return RulesReader().read(rules); }
 
+namespace {
+val numbers_value(const std::vector<int>& numbers) {
+  val array = val::array();
+  for (std::size_t k = 0; k < numbers.size(); ++k) array.set(k, numbers[k]);
+  return array;
+}
+}  // namespace
+
+val rules_value(const Rules& rules) {
+  val out = val::object();
+  if (!rules.regions.empty()) out.set("regions", numbers_value(rules.regions));
+  if (!rules.extra_regions.empty()) {
+    val regions = val::array();
+    for (std::size_t k = 0; k < rules.extra_regions.size(); ++k)
+      regions.set(k, numbers_value(rules.extra_regions[k]));
+    out.set("extraRegions", regions);
+  }
+  if (!rules.cages.empty()) {
+    val cages = val::array();
+    for (std::size_t k = 0; k < rules.cages.size(); ++k) {
+      val cage = val::object();
+      cage.set(js().cells, numbers_value(rules.cages[k].cells));
+      if (rules.cages[k].sum) cage.set(js().sum, *rules.cages[k].sum);
+      cages.set(k, cage);
+    }
+    out.set("cages", cages);
+  }
+  // Only the rules that hold: the classic game is {}.
+  for (const Flag& rule : flags) {
+    if (rules.*rule.member) out.set(rule.name, true);
+  }
+  return out;
+}
+
 bool is_array_like(const val& value) {
   // Looked up once: a rules object asks this of every list it holds.
   static const val is_array = val::global("Array")["isArray"];

@@ -31,6 +31,10 @@ struct RulesFromJs {
 };
 RulesFromJs read_rules(const emscripten::val& rules);
 
+/// The JS rules object of `rules`, exactly as read_rules() reads it: only the rules that hold
+/// (the classic game is {}), lists as plain arrays, a cage's sum only when it has one.
+emscripten::val rules_value(const Rules& rules);
+
 /// How a message shows a JS value: 1.5, "text" (quoted by the core: invisible and bidirectional
 /// characters named, never echoed), null, undefined, an array, a Map, a plain object.
 std::string describe_value(const emscripten::val& value);

@@ -141,8 +141,18 @@ EMSCRIPTEN_KEEPALIVE int sudoku_is_valid(std::size_t bytes) {
   int verdict = -1;
   if (auto valid = is_valid_line(text)) {
     verdict = *valid ? 1 : 0;
+#if SUDOKU_WASM_FORMATS
+  } else if (PuzzleResult result = parse_puzzle(text)) {
+    // A link's rules are checked too (parse_puzzle has checked that they fit its board).
+    const Puzzle& puzzle = *result.puzzle;
+    const bool valid = puzzle.rules.classic()
+                           ? is_valid(puzzle.board)
+                           : is_valid(puzzle.board, puzzle.rules).value_or(false);
+    verdict = valid ? 1 : 0;
+#else
   } else if (ParseResult result = parse(text)) {
     verdict = is_valid(*result.board) ? 1 : 0;
+#endif
   }
   if (verdict < 0) return verdict;  // the text stays for parse() to explain
   input.release_if_large();
@@ -161,8 +171,20 @@ BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, 
   const std::optional<Shape> shape = shape_of(box_rows, box_cols);
   ParseResult result;
   if (text_bytes >= 0) {
+#if SUDOKU_WASM_FORMATS
+    PuzzleResult read = parse_puzzle(input.text(0, static_cast<std::size_t>(text_bytes)), shape);
+    input.release_if_large();
+    if (!read) return {std::nullopt, parse_error_value(read.error)};
+    Puzzle& puzzle = *read.puzzle;
+    BoardFromJs from(std::move(puzzle.board));
+    from.rules = std::move(puzzle.rules);
+    from.ignored = std::move(puzzle.ignored);
+    from.source = puzzle.source;
+    return from;
+#else
     result = parse(input.text(0, static_cast<std::size_t>(text_bytes)), shape);
     input.release_if_large();
+#endif
   } else if (is_array_like(board)) {
     result = parse_js_array(board, shape);
   } else {
@@ -176,9 +198,21 @@ BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, 
   return {std::move(result.board)};
 }
 
+#if SUDOKU_WASM_FORMATS
+namespace {
+// The report of a board under the rules its text carried (parse_puzzle has checked that they fit).
+Report report_under_own_rules(const BoardFromJs& from) {
+  return from.rules.classic() ? check(*from.board) : *check(*from.board, from.rules).report;
+}
+}  // namespace
+#endif
+
 val is_valid_js(double bytes, const val& board, double box_rows, double box_cols) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
+#if SUDOKU_WASM_FORMATS
+  if (!from.rules.classic()) return val(is_valid(*from.board, from.rules).value_or(false));
+#endif
   return val(is_valid(*from.board));
 }
 
@@ -237,14 +271,22 @@ val check_js(double bytes, const val& board, double box_rows, double box_cols, b
              bool name_cells, double max_conflicts) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
+#if SUDOKU_WASM_FORMATS
+  return report_value(report_under_own_rules(from), words, name_cells, max_conflicts);
+#else
   return report_value(check(*from.board), words, name_cells, max_conflicts);
+#endif
 }
 
 val describe_js(double bytes, const val& board, double box_rows, double box_cols, bool name_cells,
                 double max_conflicts) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
+#if SUDOKU_WASM_FORMATS
+  return val(describe(report_under_own_rules(from), describe_options(name_cells, max_conflicts)));
+#else
   return val(describe(check(*from.board), describe_options(name_cells, max_conflicts)));
+#endif
 }
 
 #if SUDOKU_WASM_RULES
@@ -262,15 +304,34 @@ RulesRead rules_from_js(const val& rules) {
   return {std::move(read.rules)};
 }
 
+// The rules a check of `from` runs with: the JS `rules`, and in the formats module also the
+// rules its text carried (the core's with_rules decides between the two).
+RulesRead rules_for(BoardFromJs& from, const val& rules) {
+  RulesRead read = rules_from_js(rules);
+#if SUDOKU_WASM_FORMATS
+  if (!read.rules) return read;
+  PuzzleResult merged = with_rules(
+      Puzzle{std::move(*from.board), std::move(from.rules), std::move(from.ignored), from.source},
+      *read.rules);
+  if (!merged) return {std::nullopt, parse_error_value(merged.error)};
+  from.board = std::move(merged.puzzle->board);
+  from.ignored = std::move(merged.puzzle->ignored);
+  return {std::move(merged.puzzle->rules)};
+#else
+  static_cast<void>(from);
+  return read;
+#endif
+}
+
 // The report of `board` under the JS `rules`, or the error value.
 struct ReportFromJs {
   std::optional<Report> report;
   val error = val::undefined();
 };
-ReportFromJs report_of(const Board& board, const val& rules) {
-  RulesRead read = rules_from_js(rules);
+ReportFromJs report_of(BoardFromJs& from, const val& rules) {
+  RulesRead read = rules_for(from, rules);
   if (!read.rules) return {std::nullopt, read.error};
-  CheckResult result = check(board, *read.rules);
+  CheckResult result = check(*from.board, *read.rules);
   if (!result) return {std::nullopt, parse_error_value(result.error)};
   return {std::move(result.report)};
 }
@@ -281,7 +342,7 @@ val is_valid_rules_js(double bytes, const val& board, double box_rows, double bo
                       const val& rules) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
-  RulesRead read = rules_from_js(rules);
+  RulesRead read = rules_for(from, rules);
   if (!read.rules) return read.error;
   if (auto valid = is_valid(*from.board, *read.rules)) return val(*valid);
   return parse_error_value(*validate_rules(*read.rules, from.board->shape()));
@@ -291,7 +352,7 @@ val check_rules_js(double bytes, const val& board, double box_rows, double box_c
                    const val& rules, bool words, bool name_cells, double max_conflicts) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
-  ReportFromJs checked = report_of(*from.board, rules);
+  ReportFromJs checked = report_of(from, rules);
   if (!checked.report) return checked.error;
   return report_value(*checked.report, words, name_cells, max_conflicts);
 }
@@ -300,7 +361,7 @@ val describe_rules_js(double bytes, const val& board, double box_rows, double bo
                       const val& rules, bool name_cells, double max_conflicts) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
-  ReportFromJs checked = report_of(*from.board, rules);
+  ReportFromJs checked = report_of(from, rules);
   if (!checked.report) return checked.error;
   return val(describe(*checked.report, describe_options(name_cells, max_conflicts)));
 }
@@ -418,6 +479,44 @@ val validate_many_rules_js(std::size_t offset, std::size_t bytes, double box_row
   }
   last_batch = validate_many(input.text(offset, bytes), shape, *read.rules);
   return batch_value(last_batch);
+}
+#endif
+
+#if SUDOKU_WASM_FORMATS
+val parse_puzzle_js(double bytes, const val& board, double box_rows, double box_cols,
+                    const val& rules) {
+  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
+  if (!from.board) return from.error;
+  RulesRead read = rules_for(from, rules);
+  if (!read.rules) return read.error;
+  val js = val::object();
+  set_shape(js, from.board->shape());
+  const auto cells = from.board->cells();
+  put(js, "cells", copy_of(typed_memory_view(cells.size(), cells.data())));
+  put(js, "rules", rules_value(*read.rules));
+  val ignored = val::array();
+  for (std::size_t k = 0; k < from.ignored.size(); ++k)
+    ignored.set(val(static_cast<double>(k)), val(from.ignored[k]));
+  put(js, "ignored", ignored);
+  put(js, "source", val(std::string(from.source)));
+  return js;
+}
+
+val format_js(double bytes, const val& board, double box_rows, double box_cols,
+              const std::string& to, const val& rules) {
+  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
+  if (!from.board) return from.error;
+  RulesRead read = rules_for(from, rules);
+  if (!read.rules) return read.error;
+  FormatResult written = format(*from.board, std::string_view(to), *read.rules);
+  if (!written) return error_value("range", written.error);
+  return val(*written.text);
+}
+#else
+val no_formats_js() {
+  return error_value("unsupported",
+                     "format() writes the formats that travel, which this validator leaves out: "
+                     "use the formats validator, loadValidator({ formats: true })");
 }
 #endif
 

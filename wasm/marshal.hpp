@@ -17,8 +17,20 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "sudoku/sudoku.hpp"
+
+// The formats module (SUDOKU_WASM_FORMATS 1) reads and writes the formats that travel: text
+// given to any call may be a link, a site id or puzzle JSON, checked with the rules it carries.
+#ifndef SUDOKU_WASM_FORMATS
+#define SUDOKU_WASM_FORMATS 0
+#endif
+#if SUDOKU_WASM_FORMATS
+#include "sudoku/formats.hpp"
+#endif
 
 namespace sudoku::wasm {
 
@@ -46,8 +58,17 @@ void sudoku_release_input();
 /// the JS value `board`, an array read by the core's array rules (js_value.hpp), never as text.
 /// The shape is inferred when both sides are 0.
 struct BoardFromJs {
+  BoardFromJs(std::optional<Board> read, val why = val::undefined())
+      : board(std::move(read)), error(std::move(why)) {}
   std::optional<Board> board;
   val error = val::undefined();
+#if SUDOKU_WASM_FORMATS
+  // In the formats module, text is read as sudoku::parse_puzzle() reads it: a link's or a site
+  // id's rules, the constraints no rule checks, and the format read come with its board.
+  Rules rules;
+  std::vector<std::string> ignored;
+  std::string_view source = "array";
+#endif
 };
 BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, double box_cols);
 
@@ -84,6 +105,20 @@ val validate_many_rules_js(std::size_t offset, std::size_t bytes, double box_row
                            const val& rules);
 #else
 val no_rules_js();
+#endif
+#if SUDOKU_WASM_FORMATS
+/// parse of the formats module: { size, boxRows, boxCols, cells, rules, ignored, source } (rules
+/// as options.rules takes them; `rules` the JS value given beside the board, or undefined), or
+/// an error.
+val parse_puzzle_js(double bytes, const val& board, double box_rows, double box_cols,
+                    const val& rules);
+/// format: the board (with the rules it carries and `rules`) written in the format named `to`
+/// (sudoku::format), or an error (kind "range": no such format, or the puzzle does not fit it).
+val format_js(double bytes, const val& board, double box_rows, double box_cols,
+              const std::string& to, const val& rules);
+#else
+/// The error of format() in a module without the formats (kind "unsupported"), saying which has.
+val no_formats_js();
 #endif
 /// parse: { size, boxRows, boxCols, cells: Uint8Array }, or an error.
 val parse_js(double bytes, const val& board, double box_rows, double box_cols);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "formats/hook.hpp"
+#include "formats/recognise.hpp"
 #include "parse.hpp"
 
 namespace sudoku {
@@ -162,6 +163,13 @@ ParseResult read_text(std::string_view input, std::optional<Shape> shape) {
 #if SUDOKU_TRAVEL
   // Links, site ids and puzzle JSON (formats/read.cpp); their rules come with parse_puzzle().
   if (auto travelled = detail::travelling_board(input, shape)) return std::move(*travelled);
+#else
+  // A core without them (the JS API's plain module) says what it was given and what reads it.
+  if (looks_travelling(input)) {
+    return failure(std::nullopt,
+                   "links, site ids and puzzle JSON are read by the formats validator, "
+                   "loadValidator({ formats: true }), not by this one");
+  }
 #endif
   const Text text = text_of(input);
   const auto first = text.bytes.find_first_not_of(" \t\r\n\v\f");

@@ -383,3 +383,89 @@ TEST_CASE("a Solo id is refused where Solo has no such puzzle", "[formats][solo]
   REQUIRE_FALSE(written);
   CHECK_THAT(written.error, Catch::Contains(why));
 }
+
+TEST_CASE("a puzzle names the format it was read from", "[formats][source]") {
+  // Each fixture's name starts with its site's (or is the format's own name).
+  const std::pair<std::string, std::string_view> sources[] = {{"solo", "solo"},
+                                                              {"fpuzzles", "fpuzzles"},
+                                                              {"sudokupad", "sudokupad"},
+                                                              {"sudokuexchange", "sudokuexchange"},
+                                                              {"sudokuwiki", "sudokuwiki"},
+                                                              {"own json", "json"},
+                                                              {"cpp initialiser", "cpp"}};
+  std::size_t named = 0;
+  for (const auto& fixture : puzzle_cases()) {
+    if (!fixture.error.empty()) continue;
+    CAPTURE(fixture.name);
+    const auto read = sudoku::parse_puzzle(fixture.input);
+    REQUIRE(read);
+    for (const auto& [prefix, source] : sources) {
+      if (fixture.name.rfind(prefix, 0) != 0) continue;
+      CHECK(read.puzzle->source == source);
+      ++named;
+    }
+  }
+  CHECK(named >= 15);
+}
+
+TEST_CASE("what format() writes reads back naming that format", "[formats][source]") {
+  const auto board = sudoku::parse(
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  REQUIRE(board);
+  const auto [to, source] = GENERATE(table<Format, std::string_view>({
+      {Format::line, "text"},
+      {Format::grid, "text"},
+      {Format::leetcode, "leetcode"},
+      {Format::cpp, "cpp"},
+      {Format::java, "java"},
+      {Format::python, "python"},
+      {Format::json, "json"},
+      {Format::fpuzzles, "fpuzzles"},
+      {Format::sudokupad, "sudokupad"},
+      {Format::sudokuexchange, "sudokuexchange"},
+      {Format::solo, "solo"},
+  }));
+  CAPTURE(sudoku::format_name(to));
+  const auto written = sudoku::format(*board.board, to);
+  REQUIRE(written);
+  const auto read = sudoku::parse_puzzle(*written.text);
+  REQUIRE(read);
+  CHECK(read.puzzle->source == source);
+}
+
+TEST_CASE("rules given beside text that carries rules", "[formats][given-rules]") {
+  sudoku::Rules knight;
+  knight.anti_knight = true;
+  sudoku::Rules x;
+  x.main_diagonal = x.anti_diagonal = true;
+  const auto x_id = sudoku::format(*sudoku::parse(std::string(81, '.')).board, Format::solo, x);
+  REQUIRE(x_id);
+
+  SECTION("text without rules takes the given ones") {
+    const auto read = sudoku::parse_puzzle(std::string(81, '.'), {}, knight);
+    REQUIRE(read);
+    CHECK(read.puzzle->rules == knight);
+  }
+  SECTION("the text's own rules given again are fine") {
+    const auto read = sudoku::parse_puzzle(*x_id.text, {}, x);
+    REQUIRE(read);
+    CHECK(read.puzzle->rules == x);
+  }
+  SECTION("classic rules given leave the text's") {
+    const auto read = sudoku::parse_puzzle(*x_id.text, {}, sudoku::Rules{});
+    REQUIRE(read);
+    CHECK(read.puzzle->rules == x);
+  }
+  SECTION("other rules are an error that names the puzzle's format") {
+    const auto read = sudoku::parse_puzzle(*x_id.text, {}, knight);
+    REQUIRE_FALSE(read);
+    CHECK_THAT(read.error.message, Catch::Contains("the solo puzzle carries rules of its own"));
+  }
+  SECTION("given rules that do not fit the board are validate_rules()'s error") {
+    sudoku::Rules far;
+    far.extra_regions = {{0, 81}};
+    const auto read = sudoku::parse_puzzle(std::string(81, '.'), {}, far);
+    REQUIRE_FALSE(read);
+    CHECK_THAT(read.error.message, Catch::Contains("rules.extraRegions[0]"));
+  }
+}

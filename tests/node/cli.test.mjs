@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { loadPuzzleCases } from "./fixtures.mjs";
 
 const cli = new URL("../../dist/cli.cjs", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "valid-sudoku-cli-"));
@@ -536,22 +537,8 @@ test("a .ss grid with ---+---+--- frame lines is one board", () => {
   assert.equal(result.stdout, "2 boards: 2 valid, 0 invalid\n");
 });
 
-// The one-line cases of the travelling formats' fixtures (tests/fixtures/formats.puzzles).
-function travellingCases() {
-  const text = readFileSync(new URL("../fixtures/formats.puzzles", import.meta.url), "utf8");
-  return text
-    .split(/^=== /m)
-    .slice(1)
-    .map((block) => ({
-      name: block.split("\n")[0],
-      input: /^input: (.*)$/m.exec(block)[1],
-      error: /^error: (.*)$/m.exec(block)?.[1],
-      ignored: /^ignored: (.*)$/m.exec(block)?.[1],
-    }));
-}
-
 test("every line may be a link, a site id or puzzle JSON: each is read, errors say why in words", () => {
-  const cases = travellingCases();
+  const cases = loadPuzzleCases();
   const readable = cases.filter((c) => !c.error);
   const result = run([file("links.txt", cases.map((c) => c.input).join("\n") + "\n")]);
   const summary = result.stdout.trim().split("\n").at(-1);

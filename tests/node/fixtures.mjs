@@ -80,3 +80,22 @@ export function loadCases() {
   }
   return cases;
 }
+
+/**
+ * The cases of the travelling formats' fixtures (tests/fixtures/formats.puzzles, the file the
+ * Catch2 suite reads too): { name, input, puzzle, error, ignored } (`puzzle` the puzzle as this
+ * library's puzzle JSON text, `ignored` comma-separated, each undefined when absent).
+ */
+export function loadPuzzleCases() {
+  const text = readFileSync(join(fixturesDir, "formats.puzzles"), "utf8");
+  return text
+    .split(/^=== /m)
+    .slice(1)
+    .map((block) => ({
+      name: block.split("\n")[0],
+      input: /^input: (.*)$/m.exec(block)[1],
+      puzzle: /^puzzle: (.*)$/m.exec(block)?.[1],
+      error: /^error: (.*)$/m.exec(block)?.[1],
+      ignored: /^ignored: (.*)$/m.exec(block)?.[1],
+    }));
+}

@@ -32,40 +32,68 @@ const ERROR_CLASSES = { type: TypeError, range: RangeError, unsupported: Error }
 const NOT_TEXT = -1;
 
 let instance;
+let formatsInstance;
 
 /**
  * Instantiates the wasm module once; every later call returns the same promise.
  * A failed instantiation is not cached, so a later call tries again.
+ * With `{ formats: true }`, the formats validator instead: its own module (the formats that
+ * travel), loaded on demand and cached apart from the plain one.
  */
-export function loadValidator() {
+export function loadValidator(options) {
+  if (options?.formats) return loadFormatsValidator();
   instance ??= Promise.resolve()
     .then(chooseBuild)
-    .then(async (build) => {
-      // Unpacked, compiled and instantiated without waiting for a task, so that the classic
-      // script's first call (web/entries/classic.js) has the validator ready before the page
-      // parses on, and its boards are drawn as they are parsed, before the first layout. The glue
-      // gets the instance through its documented instantiateWasm hook.
-      const module = await compile(unpackWasm(build.packed));
-      const wasm = await new Promise((resolve, reject) => {
-        build
-          .create({
-            instantiateWasm(imports, receiveInstance) {
-              // (A failure here would leave the factory's promise pending: it rejects ours.)
-              instantiate(module, imports)
-                .then((instance) => receiveInstance(instance, module))
-                .catch(reject);
-              return {};
-            },
-          })
-          .then(resolve, reject);
-      });
-      return createValidator(wasm, build.simd);
-    })
+    .then(async (build) => createValidator(await instantiateBuild(build), build.simd))
     .catch((error) => {
       instance = undefined;
       throw error;
     });
   return instance;
+}
+
+// The formats module is a file of its own beside this one (./formats-build.js: the package's
+// dist/formats.mjs or .cjs, or a script element in the classic scripts), so it costs the plain
+// validator nothing until it is asked for.
+function loadFormatsValidator() {
+  formatsInstance ??= import("./formats-build.js")
+    .then(async (module) => {
+      // (import() of the CommonJS dist/formats.cjs gives its exports as `default`)
+      const formatsBuild = await (module.formatsBuild ?? module.default.formatsBuild)();
+      if (!WebAssembly.validate(formatsBuild.probe)) {
+        throw new Error(
+          "the formats validator needs WebAssembly SIMD128, which this engine does not support",
+        );
+      }
+      return createValidator(await instantiateBuild(formatsBuild), true);
+    })
+    .catch((error) => {
+      formatsInstance = undefined;
+      throw error;
+    });
+  return formatsInstance;
+}
+
+// A build's module, instantiated.
+async function instantiateBuild(build) {
+  // Unpacked, compiled and instantiated without waiting for a task, so that the classic
+  // script's first call (web/entries/classic.js) has the validator ready before the page
+  // parses on, and its boards are drawn as they are parsed, before the first layout. The glue
+  // gets the instance through its documented instantiateWasm hook.
+  const module = await compile(unpackWasm(build.packed));
+  return new Promise((resolve, reject) => {
+    build
+      .create({
+        instantiateWasm(imports, receiveInstance) {
+          // (A failure here would leave the factory's promise pending: it rejects ours.)
+          instantiate(module, imports)
+            .then((instance) => receiveInstance(instance, module))
+            .catch(reject);
+          return {};
+        },
+      })
+      .then(resolve, reject);
+  });
 }
 
 // The module compiled at once, and its instance made at once. An engine that refuses either on the
@@ -297,7 +325,24 @@ function createValidator(wasm, simd) {
             !!options.nameCells,
             +options.maxConflicts || 0,
           ),
-    parse: (board, options) => call(wasm.parse, board, options),
+    // The formats module's parse also gives the rules, the constraints no rule checks and the
+    // format read; its format() writes every format (the plain module's says where it is).
+    ...(wasm.parsePuzzle
+      ? {
+          parse: (board, options) => call(wasm.parsePuzzle, board, options, options?.rules),
+          format: (board, to, options) => {
+            if (typeof to !== "string") {
+              throw new TypeError(
+                `format's second argument names a format such as "sudokupad", got ${describe(to)}`,
+              );
+            }
+            return call(wasm.format, board, options, to, options?.rules);
+          },
+        }
+      : {
+          parse: (board, options) => call(wasm.parse, board, options),
+          format: () => unwrap(wasm.noFormats()),
+        }),
     // trace(), except in the board-only classic script, which has neither it nor its module's half.
     ...(createTrace ? createTrace(wasm, { shapeOf, write, unwrap, describe }) : {}),
     validateMany,

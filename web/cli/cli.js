@@ -6,9 +6,9 @@
 // room in wasm memory, hands them over, and writes what comes back: to stdout, and the parts the
 // session marks as errors to stderr.
 import { closeSync, fstatSync, openSync } from "node:fs";
-// The CLI's build of the wasm module (scripts/wasm-modules.mjs: embedded in dist/cli.cjs, so
+// The CLI's build of the wasm module, the formats module (scripts/wasm-modules.mjs: embedded in dist/cli.cjs, so
 // nothing is fetched).
-import { sudokuCli } from "../../build/wasm-modules.mjs";
+import { sudokuFormats as sudokuCli } from "../../build/wasm-modules.mjs";
 import { unpackWasm } from "../api/packed-wasm.js";
 import packageJson from "../../package.json" with { type: "json" };
 import { EXIT, USAGE, UsageError, exitStatus, parseArguments } from "./args.js";

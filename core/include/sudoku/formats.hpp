@@ -21,10 +21,14 @@ namespace sudoku {
 /// A board with the rules its text carried, and the constraints of that text the referee does
 /// not check (thermometers, arrows, dots, lines…), named as the site names them ("arrow",
 /// "thermometer"), each once, in the order first met. Nothing is dropped without a name here.
+/// `source` names the format the text was in: "fpuzzles", "sudokupad", "solo", "sudokuexchange",
+/// "sudokuwiki", "json" (this library's puzzle JSON), "cpp", "java", "python" (the tutorial's
+/// initialisers), "leetcode" (LeetCode's `char[][]` text) or "text" (board text of any layout).
 struct Puzzle {
   Board board;
   Rules rules;
   std::vector<std::string> ignored;
+  std::string_view source = "text";
 };
 
 /// A puzzle or the reason there is none: exactly one of the two is meaningful.
@@ -49,6 +53,18 @@ struct PuzzleResult {
 /// - this library's own puzzle JSON, as format(…, Format::json) writes it.
 /// `shape`, when given, must be the puzzle's. Rules are checked with validate_rules().
 [[nodiscard]] PuzzleResult parse_puzzle(std::string_view text, std::optional<Shape> shape = {});
+
+/// parse_puzzle() with rules given beside the text (the JS API's `options.rules`): they are the
+/// puzzle's when the text carries none. Text that carries rules of its own (a killer's link) with
+/// other rules given is an error, so that neither set is dropped silently; the same rules given
+/// again are fine (`check(p.cells, { rules: p.rules })` and `check(link, { rules: p.rules })`
+/// agree). The given rules are checked with validate_rules() against the puzzle's shape.
+[[nodiscard]] PuzzleResult parse_puzzle(std::string_view text, std::optional<Shape> shape,
+                                        const Rules& given);
+
+/// The puzzle with rules given beside it, by parse_puzzle(text, shape, given)'s rule: the given
+/// rules when the puzzle carries none or the same, else that error.
+[[nodiscard]] PuzzleResult with_rules(Puzzle puzzle, const Rules& given);
 
 /// The formats format() writes. Each reads back with parse_puzzle() to the same puzzle.
 enum class Format : std::uint8_t {

@@ -6,30 +6,11 @@
 #include "../characters.hpp"
 #include "../parse.hpp"
 #include "hook.hpp"
+#include "recognise.hpp"
 #include "travel.hpp"
 
 namespace sudoku::detail {
 namespace {
-
-bool starts_with(std::string_view text, std::string_view prefix) noexcept {
-  if (text.size() < prefix.size()) return false;
-  for (std::size_t i = 0; i < prefix.size(); ++i) {
-    char c = text[i];
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    if (c != prefix[i]) return false;
-  }
-  return true;
-}
-
-bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
-
-std::string_view trimmed(std::string_view text) noexcept {
-  constexpr std::string_view spaces = " \t\r\n\v\f";
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-  const auto first = text.find_first_not_of(spaces);
-  if (first == std::string_view::npos) return {};
-  return text.substr(first, text.find_last_not_of(spaces) - first + 1);
-}
 
 int hex_value(char c) noexcept {
   if (c >= '0' && c <= '9') return c - '0';
@@ -72,15 +53,21 @@ std::optional<std::string> query_value(std::string_view link, std::string_view k
   return std::nullopt;
 }
 
+// The result, its puzzle (when there is one) named as read from `source`.
+PuzzleResult from_source(PuzzleResult result, std::string_view source) {
+  if (result) result.puzzle->source = source;
+  return result;
+}
+
 PuzzleResult read_json_puzzle(std::string_view text, std::optional<Shape> shape) {
   JsonResult json = read_json(text, false);
   if (!json.value) return puzzle_error("not a puzzle: " + json.error);
   const Json& value = *json.value;
   if (!value.is(Json::Kind::object))
     return puzzle_error("not a puzzle: JSON that is not an object");
-  if (value.get("grid") && value.get("size")) return read_fpuzzles(value);
-  if (value.get("board")) return read_own_json(value, shape);
-  if (value.get("cells")) return read_sudokupad_json(value);
+  if (value.get("grid") && value.get("size")) return from_source(read_fpuzzles(value), "fpuzzles");
+  if (value.get("board")) return from_source(read_own_json(value, shape), "json");
+  if (value.get("cells")) return from_source(read_sudokupad_json(value), "sudokupad");
   return puzzle_error(
       "not a puzzle: a JSON object with neither f-puzzles' \"size\" and \"grid\", SudokuPad's "
       "\"cells\" nor this library's \"board\"");
@@ -105,15 +92,16 @@ PuzzleResult read_link(std::string_view link) {
   std::string_view host = host_part;
   if (starts_with(host, "www.")) host.remove_prefix(4);
   std::string_view path = rest.substr(host_part.size());
-  if (host == "f-puzzles.com") return read_fpuzzles_link(link);
+  if (host == "f-puzzles.com") return from_source(read_fpuzzles_link(link), "fpuzzles");
   if (host == "sudokupad.app" || host.ends_with(".sudokupad.app") ||
       host == "app.crackingthecryptic.com" || host == "sudokupad.svencodes.com") {
-    if (const auto id = query_value(link, "puzzleid")) return read_sudokupad_id(*id);
+    if (const auto id = query_value(link, "puzzleid"))
+      return from_source(read_sudokupad_id(*id), "sudokupad");
     path = path.substr(0, path.find_first_of("?#"));
     while (starts_with(path, "/")) path.remove_prefix(1);
     if (starts_with(path, "sudoku/")) path.remove_prefix(7);
     if (path.empty()) return puzzle_error("a SudokuPad link without a puzzle id");
-    return read_sudokupad_id(percent_decoded(path));
+    return from_source(read_sudokupad_id(percent_decoded(path)), "sudokupad");
   }
   if (host == "sudokuexchange.com") {
     const auto s = query_value(link, "s");
@@ -121,37 +109,18 @@ PuzzleResult read_link(std::string_view link) {
     const auto cells = exchange_cells(*s);
     if (!cells || cells->size() != 81)
       return puzzle_error("the SudokuExchange link's puzzle is not 81 cells of its compression");
-    return make_puzzle(board_from_cells(*cells, Shape{3, 3}), {}, {});
+    return from_source(make_puzzle(board_from_cells(*cells, Shape{3, 3}), {}, {}),
+                       "sudokuexchange");
   }
   if (host == "sudokuwiki.org") {
     const auto bd = query_value(link, "bd");
     if (!bd) return puzzle_error("a sudokuwiki link without its puzzle (no \"bd=\" in it)");
-    return read_sudokuwiki(*bd);
+    return from_source(read_sudokuwiki(*bd), "sudokuwiki");
   }
   return puzzle_error(format(
       "a link to %, which is not a site whose puzzles the referee reads (f-puzzles, SudokuPad, "
       "SudokuExchange, sudokuwiki)",
       {quote_text(host, 40)}));
-}
-
-// Solo's ids: digits, maybe `x` and digits, flags, then ':' (a puzzle) or '#' (a seed).
-bool is_solo_id(std::string_view text) noexcept {
-  std::size_t i = 0;
-  while (i < text.size() && is_digit(text[i])) ++i;
-  if (i == 0 || i > 3) return false;
-  if (i < text.size() && text[i] == 'x' && i + 1 < text.size() && is_digit(text[i + 1])) {
-    ++i;
-    while (i < text.size() && is_digit(text[i])) ++i;
-  }
-  while (i < text.size() && text[i] >= 'a' && text[i] <= 'z') ++i;
-  return i < text.size() && (text[i] == ':' || text[i] == '#');
-}
-
-bool is_sudokupad_id(std::string_view text) noexcept {
-  for (const std::string_view prefix : {"scl", "ctc", "fpuz", "scf", "classic"}) {
-    if (text.starts_with(prefix) && text.size() > prefix.size()) return true;
-  }
-  return false;
 }
 
 bool is_exchange_text(std::string_view text) {
@@ -176,12 +145,17 @@ bool is_sudokuwiki_text(std::string_view text) {
 // text once the declaration is gone and braces are brackets. `text` is `input` trimmed; the rows
 // keep all of `input` (its byte order mark and spaces too), so error positions still point into
 // what the user wrote.
-std::optional<std::string> initialiser_rows(std::string_view input, std::string_view text) {
+// `language` is set to the initialiser's ("cpp", "java", "python").
+std::optional<std::string> initialiser_rows(std::string_view input, std::string_view text,
+                                            std::string_view& language) {
   std::size_t equals = std::string_view::npos;
-  for (const std::string_view start : {"vector<vector<char>>", "char[][]", "board"}) {
+  constexpr std::string_view starts[][2] = {
+      {"vector<vector<char>>", "cpp"}, {"char[][]", "java"}, {"board", "python"}};
+  for (const auto& [start, name] : starts) {
     if (!text.starts_with(start)) continue;
     equals = text.find('=');
     if (equals == std::string_view::npos) return std::nullopt;
+    language = name;
     break;
   }
   if (equals == std::string_view::npos) return std::nullopt;
@@ -206,28 +180,28 @@ std::optional<PuzzleResult> read_travelling(std::string_view input, std::optiona
   if (text.empty()) return std::nullopt;
   const bool one_token = text.find_first_of(" \t\r\n\v\f") == std::string_view::npos;
   std::optional<PuzzleResult> result;
+  std::string_view language;
   if (text.front() == '{') {
     result = read_json_puzzle(text, shape);
-  } else if (const auto rows = initialiser_rows(input, text)) {
+  } else if (const auto rows = initialiser_rows(input, text, language)) {
     ParseResult board = parse(*rows, shape);
     if (!board) return PuzzleResult{std::nullopt, std::move(board.error)};
-    return PuzzleResult{Puzzle{std::move(*board.board), {}, {}}, {}};
+    return PuzzleResult{Puzzle{std::move(*board.board), {}, {}, language}, {}};
   } else if (!one_token) {
     return std::nullopt;
-  } else if (starts_with(text, "http://") || starts_with(text, "https://")) {
+  } else if (is_link(text)) {
     result = read_link(text);
-  } else if (starts_with(text, "f-puzzles.com/") || starts_with(text, "sudokupad.app/") ||
-             starts_with(text, "app.crackingthecryptic.com/") ||
-             starts_with(text, "sudokuexchange.com/") || starts_with(text, "www.")) {
+  } else if (is_bare_link(text)) {
     result = read_link("https://" + std::string(text));
   } else if (is_solo_id(text)) {
-    result = read_solo(text);
+    result = from_source(read_solo(text), "solo");
   } else if (is_sudokupad_id(text)) {
-    result = read_sudokupad_id(text);
+    result = from_source(read_sudokupad_id(text), "sudokupad");
   } else if (is_sudokuwiki_text(text)) {
-    result = read_sudokuwiki(text);
+    result = from_source(read_sudokuwiki(text), "sudokuwiki");
   } else if (is_exchange_text(text)) {
-    result = make_puzzle(board_from_cells(*exchange_cells(text), Shape{3, 3}), {}, {});
+    result = from_source(make_puzzle(board_from_cells(*exchange_cells(text), Shape{3, 3}), {}, {}),
+                         "sudokuexchange");
   } else {
     return std::nullopt;
   }
@@ -247,7 +221,10 @@ PuzzleResult read_puzzle(std::string_view text, std::optional<Shape> shape) {
   if (auto travelled = read_travelling(text, shape)) return std::move(*travelled);
   ParseResult board = read_text(text, shape);
   if (!board) return PuzzleResult{std::nullopt, std::move(board.error)};
-  return PuzzleResult{Puzzle{std::move(*board.board), {}, {}}, {}};
+  // Board text, or LeetCode's char[][] (the board reader tells them apart by a first '[').
+  const std::string_view rest = trimmed(text);
+  const std::string_view source = !rest.empty() && rest.front() == '[' ? "leetcode" : "text";
+  return PuzzleResult{Puzzle{std::move(*board.board), {}, {}, source}, {}};
 }
 
 std::optional<ParseResult> travelling_board(std::string_view text, std::optional<Shape> shape) {
@@ -268,6 +245,26 @@ PuzzleResult parse_puzzle(std::string_view text, std::optional<Shape> shape) {
     result.error = detail::placed(text, ParseResult{std::nullopt, std::move(result.error)}).error;
   }
   return result;
+}
+
+PuzzleResult with_rules(Puzzle puzzle, const Rules& given) {
+  if (given.classic() || puzzle.rules == given) return PuzzleResult{std::move(puzzle), {}};
+  if (!puzzle.rules.classic()) {
+    return detail::puzzle_error(detail::format(
+        "the % puzzle carries rules of its own, and other rules were given beside it: give rules "
+        "only with a board that carries none",
+        {puzzle.source}));
+  }
+  if (auto error = validate_rules(given, puzzle.board.shape()))
+    return PuzzleResult{std::nullopt, std::move(*error)};
+  puzzle.rules = given;
+  return PuzzleResult{std::move(puzzle), {}};
+}
+
+PuzzleResult parse_puzzle(std::string_view text, std::optional<Shape> shape, const Rules& given) {
+  PuzzleResult result = parse_puzzle(text, shape);
+  if (!result) return result;
+  return with_rules(std::move(*result.puzzle), given);
 }
 
 }  // namespace sudoku
