@@ -107,12 +107,19 @@ function formatsModule(where) {
   return {
     name: "formats-module",
     setup(builder) {
-      builder.onResolve({ filter: /^\.\/formats-build\.js$/ }, (args) =>
-        args.importer === join(web, "api/api.js")
-          ? where.startsWith("./")
-            ? { path: where, external: true }
-            : { path: where }
-          : undefined,
+      builder.onResolve({ filter: /^\.\/formats-build\.js$/ }, (args) => {
+        if (args.importer !== join(web, "api/api.js")) return undefined;
+        return where.startsWith("./")
+          ? { path: where, namespace: "formats-module" }
+          : { path: where };
+      });
+      // (import() of the CommonJS dist/formats.cjs gives its exports as `default`)
+      builder.onLoad({ filter: /.*/, namespace: "formats-module" }, (args) => ({
+        contents: `export const formatsBuild = () => import(${JSON.stringify(args.path)}).then((m) => (m.formatsBuild ?? m.default.formatsBuild)());`,
+        loader: "js",
+      }));
+      builder.onResolve({ filter: /^\.\/formats\.[cm]js$/ }, (args) =>
+        args.namespace === "formats-module" ? { path: args.path, external: true } : undefined,
       );
     },
   };
@@ -275,8 +282,7 @@ const notice = `/*! valid-sudoku includes fflate: ${fflateCopyright}, MIT Licens
 await writeFile(
   join(dist, "THIRD-PARTY-NOTICES.txt"),
   `valid-sudoku's dist/ files that carry the WebAssembly module (valid-sudoku.mjs, valid-sudoku.cjs,\n` +
-    `valid-sudoku.js, sudoku-explainer.js, formats.mjs, formats.cjs, valid-sudoku-formats.js, cli.cjs)\n` +
-    `include fflate (https://github.com/101arrowz/fflate),\n` +
+    `valid-sudoku.js, sudoku-explainer.js, cli.cjs) include fflate (https://github.com/101arrowz/fflate),\n` +
     `whose licence follows.\n\n${fflateLicense}`,
 );
 const carriesModule = (job) =>
@@ -285,9 +291,6 @@ const carriesModule = (job) =>
     "valid-sudoku.cjs",
     "valid-sudoku.js",
     "sudoku-explainer.js",
-    "formats.mjs",
-    "formats.cjs",
-    "valid-sudoku-formats.js",
     "cli.cjs",
   ].some((name) => job.outfile === join(dist, name));
 await Promise.all(
@@ -317,6 +320,7 @@ for (const name of ["valid-sudoku.js", "sudoku-explainer.js"])
 // of the API pointed at the CommonJS entry's types.
 for (const [from, name] of [
   ["api/index.d.ts", "valid-sudoku"],
+  ["api/formats.d.ts", "formats"],
   ["elements/board.d.ts", "board"],
   ["elements/explainer.d.ts", "explainer"],
   ["elements/frameworks.d.ts", "frameworks"],

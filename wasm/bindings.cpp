@@ -42,8 +42,6 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   function("parsePuzzle", &parse_puzzle_js);
   // (the same four values, the format's name, the rules object) -> text, or { error }
   function("format", &format_js);
-#else
-  function("noFormats", &no_formats_js);
 #endif
   function("shape", &shape_js);
   function("limits", &limits_js);

@@ -512,12 +512,6 @@ val format_js(double bytes, const val& board, double box_rows, double box_cols,
   if (!written) return error_value("range", written.error);
   return val(*written.text);
 }
-#else
-val no_formats_js() {
-  return error_value("unsupported",
-                     "format() writes the formats that travel, which this validator leaves out: "
-                     "use the formats validator, loadValidator({ formats: true })");
-}
 #endif
 
 val shape_js(const std::string& text) {

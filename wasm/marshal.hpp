@@ -116,9 +116,6 @@ val parse_puzzle_js(double bytes, const val& board, double box_rows, double box_
 /// (sudoku::format), or an error (kind "range": no such format, or the puzzle does not fit it).
 val format_js(double bytes, const val& board, double box_rows, double box_cols,
               const std::string& to, const val& rules);
-#else
-/// The error of format() in a module without the formats (kind "unsupported"), saying which has.
-val no_formats_js();
 #endif
 /// parse: { size, boxRows, boxCols, cells: Uint8Array }, or an error.
 val parse_js(double bytes, const val& board, double box_rows, double box_cols);

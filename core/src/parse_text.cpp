@@ -158,7 +158,7 @@ ParseResult parse_lines(const Text& text, std::optional<Shape> shape) {
   return board_from_cells(text, *resolved, cells, std::move(board));
 }
 
-ParseResult read_text(std::string_view input, std::optional<Shape> shape) {
+[[gnu::noinline]] ParseResult read_text(std::string_view input, std::optional<Shape> shape) {
   if (shape && !shape->supported()) return unsupported_shape(*shape);
 #if SUDOKU_TRAVEL
   // Links, site ids and puzzle JSON (formats/read.cpp); their rules come with parse_puzzle().

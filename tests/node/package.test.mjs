@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("../..", import.meta.url).pathname;
+// A Solo X id (tests/fixtures/formats.puzzles, "solo x").
+const SOLO_X = "3x3x:a6c1a9c4a7_6b5_2c9c6c6_1d9g8d3_5c8c4c7_3b1_6a5c4a3c8a";
 const EXAMPLE_2 =
   "83..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -26,6 +28,11 @@ test("the tarball installs offline and works through import, require and its bin
     "dist/valid-sudoku.js",
     "dist/valid-sudoku.d.ts",
     "dist/valid-sudoku.d.cts",
+    "dist/formats.mjs",
+    "dist/formats.cjs",
+    "dist/formats.d.ts",
+    "dist/formats.d.cts",
+    "dist/valid-sudoku-formats.js",
     "dist/cli.cjs",
     "dist/sudoku-explainer.js",
     "dist/explainer.mjs",
@@ -68,6 +75,34 @@ console.log(JSON.stringify([r.valid, r.conflictCells, e instanceof SudokuParseEr
   assert.equal(
     execFileSync(process.execPath, ["esm.mjs"], { cwd: app, encoding: "utf8" }).trim(),
     "[false,[0,20,27],true]",
+  );
+
+  // The formats validator, from the main entry (its import() of dist/formats.mjs) and from
+  // valid-sudoku/formats, ESM and CommonJS: one validator, one SudokuParseError.
+  const formatsEsm = `import { loadValidator, SudokuParseError } from "valid-sudoku";
+import * as entry from "valid-sudoku/formats";
+const f = await loadValidator({ formats: true });
+const p = f.parse(${JSON.stringify(SOLO_X)});
+let e; try { f.check(${JSON.stringify(SOLO_X)}, { rules: { antiKing: true } }); } catch (error) { e = error; }
+console.log(JSON.stringify([p.source, p.rules, f === await entry.loadValidator({ formats: true }), e instanceof SudokuParseError, entry.SudokuParseError === SudokuParseError, f.format(p.cells, "solo", { rules: p.rules }) === ${JSON.stringify(SOLO_X)}]));`;
+  writeFileSync(join(app, "formats.mjs"), formatsEsm);
+  const formatsAnswer = '["solo",{"mainDiagonal":true,"antiDiagonal":true},true,true,true,true]';
+  assert.equal(
+    execFileSync(process.execPath, ["formats.mjs"], { cwd: app, encoding: "utf8" }).trim(),
+    formatsAnswer,
+  );
+  const formatsCjs = `const { loadValidator, SudokuParseError } = require("valid-sudoku");
+const entry = require("valid-sudoku/formats");
+(async () => {
+  const f = await loadValidator({ formats: true });
+  const p = f.parse(${JSON.stringify(SOLO_X)});
+  let e; try { f.check(${JSON.stringify(SOLO_X)}, { rules: { antiKing: true } }); } catch (error) { e = error; }
+  console.log(JSON.stringify([p.source, p.rules, f === await entry.loadValidator({ formats: true }), e instanceof SudokuParseError, entry.SudokuParseError === SudokuParseError, f.format(p.cells, "solo", { rules: p.rules }) === ${JSON.stringify(SOLO_X)}]));
+})();`;
+  writeFileSync(join(app, "formats.cjs"), formatsCjs);
+  assert.equal(
+    execFileSync(process.execPath, ["formats.cjs"], { cwd: app, encoding: "utf8" }).trim(),
+    formatsAnswer,
   );
 
   const cjs = `const { loadValidator } = require("valid-sudoku");

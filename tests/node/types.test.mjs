@@ -9,8 +9,10 @@ import { join } from "node:path";
 const root = new URL("../..", import.meta.url).pathname;
 const tsc = join(root, "node_modules/.bin/tsc");
 
-const usage = `import { loadValidator, SudokuParseError, type Report, type BatchReport, type Trace, type Rules, type RuleConflict } from "valid-sudoku";
+const usage = `import { loadValidator, SudokuParseError, type Report, type BatchReport, type Trace, type Rules, type RuleConflict, type ParsedPuzzle, type PuzzleSource } from "valid-sudoku";
+import * as formatsEntry from "valid-sudoku/formats";
 const sudoku = await loadValidator();
+const fromEntry: ParsedPuzzle = (await formatsEntry.loadValidator({ formats: true })).parse("1");
 const ok: boolean = sudoku.isValid("1234341221434321", { shape: "2x2" });
 const report: Report = sudoku.check([[1, 2], [3, null]], { shape: { boxRows: 1, boxCols: 2 } });
 const unit: "row" | "column" | "box" | undefined = report.conflicts[0]?.unit;
@@ -42,7 +44,18 @@ sudoku.isValid("1", { rules: { antiKing: 1 } });
 sudoku.check("1", { rules: { cages: [{ sum: 3 }] } });
 // @ts-expect-error a report with rules may hold conflicts without a unit
 const units: Report = sudoku.check("1", { rules: { antiKnight: true } });
-void [ok, unit, cells, lines, repeated, first, same, withRules, units];
+// The formats validator: parse with rules and the format read, format() by name.
+const travelling = await loadValidator({ formats: true });
+const read: ParsedPuzzle = travelling.parse("3x3:a3_4d8c8d2_5c8b7_3c9a5_8b7a6a2a4a5a5b6_3a2c1_5b9c6_9d5c8d4_1a");
+const readRules: Rules = read.rules;
+const source: PuzzleSource = read.source;
+const notChecked: string[] = read.ignored;
+const link: string = travelling.format(read.cells, "sudokupad", { shape: read, rules: read.rules });
+// @ts-expect-error no such format
+travelling.format(read.cells, "png");
+// @ts-expect-error the plain validator's parse has no rules
+const plainRules: Rules = sudoku.parse("1").rules;
+void [ok, unit, cells, lines, repeated, first, same, withRules, units, readRules, source, notChecked, link, plainRules, fromEntry];
 `;
 
 const usageCjs = `import valid = require("valid-sudoku");

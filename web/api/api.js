@@ -11,6 +11,8 @@
 // gzips 0.6 KB worse.
 import { sudoku, sudokuSimd } from "../../build/wasm-modules.mjs";
 import { batchReport } from "./batch-report.js";
+// loadValidator({ formats: true })'s module, loaded on demand (formats-build.js says how).
+import { formatsBuild } from "./formats-build.js";
 import { unpackWasm } from "./packed-wasm.js";
 // trace(), for <sudoku-explainer> (undefined in the board-only classic bundle: scripts/bundle.mjs).
 import { createTrace } from "./trace.js";
@@ -52,20 +54,17 @@ export function loadValidator(options) {
   return instance;
 }
 
-// The formats module is a file of its own beside this one (./formats-build.js: the package's
-// dist/formats.mjs or .cjs, or a script element in the classic scripts), so it costs the plain
-// validator nothing until it is asked for.
+// The formats module is a file of its own (formats-build.js: the package's dist/formats.mjs or
+// .cjs, or a script element in the classic scripts), so it costs the plain validator nothing
+// until it is asked for.
 function loadFormatsValidator() {
-  formatsInstance ??= import("./formats-build.js")
-    .then(async (module) => {
-      // (import() of the CommonJS dist/formats.cjs gives its exports as `default`)
-      const formatsBuild = await (module.formatsBuild ?? module.default.formatsBuild)();
-      if (!WebAssembly.validate(formatsBuild.probe)) {
-        throw new Error(
-          "the formats validator needs WebAssembly SIMD128, which this engine does not support",
-        );
+  formatsInstance ??= Promise.resolve()
+    .then(formatsBuild)
+    .then(async (build) => {
+      if (!WebAssembly.validate(build.probe)) {
+        throw new Error("the formats validator needs WebAssembly SIMD128, which this engine lacks");
       }
-      return createValidator(await instantiateBuild(formatsBuild), true);
+      return createValidator(await instantiateBuild(build), true);
     })
     .catch((error) => {
       formatsInstance = undefined;
@@ -341,7 +340,11 @@ function createValidator(wasm, simd) {
         }
       : {
           parse: (board, options) => call(wasm.parse, board, options),
-          format: () => unwrap(wasm.noFormats()),
+          format() {
+            throw new Error(
+              "format() is the formats validator's: loadValidator({ formats: true })",
+            );
+          },
         }),
     // trace(), except in the board-only classic script, which has neither it nor its module's half.
     ...(createTrace ? createTrace(wasm, { shapeOf, write, unwrap, describe }) : {}),

@@ -179,6 +179,54 @@ export interface ParsedBoard {
   cells: Uint8Array;
 }
 
+/**
+ * The format a text was read from, as {@link FormatsValidator.parse} names it: a site's
+ * (`"fpuzzles"`, `"sudokupad"`, `"solo"`, `"sudokuexchange"`, `"sudokuwiki"`), this library's
+ * puzzle JSON (`"json"`), the tutorial's initialisers (`"cpp"`, `"java"`, `"python"`),
+ * LeetCode's `char[][]` text (`"leetcode"`), board text of any layout (`"text"`), or a JS array
+ * (`"array"`).
+ */
+export type PuzzleSource =
+  | "fpuzzles"
+  | "sudokupad"
+  | "solo"
+  | "sudokuexchange"
+  | "sudokuwiki"
+  | "json"
+  | "cpp"
+  | "java"
+  | "python"
+  | "leetcode"
+  | "text"
+  | "array";
+
+/** A parsed puzzle: the board, the rules its text carried, and what no rule checks. */
+export interface ParsedPuzzle extends ParsedBoard {
+  /**
+   * The rules, exactly as `options.rules` takes them (only the rules that hold; `{}` for the
+   * classic game), so `check(p.cells, { shape: p, rules: p.rules })` equals `check(text)`.
+   */
+  rules: Rules;
+  /** The constraints of the text the referee does not check ("arrow", "thermometer"…), each once. */
+  ignored: string[];
+  /** The format read. */
+  source: PuzzleSource;
+}
+
+/** The formats {@link FormatsValidator.format} writes. */
+export type FormatName =
+  | "line"
+  | "grid"
+  | "leetcode"
+  | "cpp"
+  | "java"
+  | "python"
+  | "json"
+  | "fpuzzles"
+  | "sudokupad"
+  | "sudokuexchange"
+  | "solo";
+
 /** Options of {@link Validator.trace}. */
 export interface TraceOptions extends Options {
   /** `"first"` (default): end at the first repeat, as LeetCode #36 returns early. `"all"`: visit every cell. */
@@ -315,6 +363,29 @@ export interface Validator {
   readonly simd: boolean;
   /** Diagnostics: bytes of wasm memory, and bytes currently allocated inside it. */
   memoryUsage(): { heapBytes: number; allocatedBytes: number };
+  /**
+   * Writes the board in another format: the formats validator's ({@link FormatsValidator.format}).
+   * @throws `Error` here, which says to use `loadValidator({ formats: true })`.
+   */
+  format(board: Board, to: FormatName, options?: RulesOptions): string;
+}
+
+/**
+ * The validator over the formats module (`loadValidator({ formats: true })`): everything
+ * {@link Validator} does, and text may be any travelling format (f-puzzles and SudokuPad links,
+ * Solo game ids, SudokuExchange and sudokuwiki strings, puzzle JSON), checked with the rules it
+ * carries. Rules given beside text that carries other rules are a {@link SudokuParseError}.
+ */
+export interface FormatsValidator extends Validator {
+  /** The board, the rules its text carried (or `options.rules`), what no rule checks, the format read. */
+  parse(board: Board, options?: RulesOptions): ParsedPuzzle;
+  /**
+   * The board (with its text's rules, or `options.rules`) written as `to`; reading it back gives
+   * the same puzzle.
+   * @throws `RangeError` for an unknown format or a puzzle the format cannot carry (the message
+   * says why); as {@link Validator.isValid} for the board and the rules.
+   */
+  format(board: Board, to: FormatName, options?: RulesOptions): string;
 }
 
 /**
@@ -323,7 +394,16 @@ export interface Validator {
  * const sudoku = await loadValidator();
  * sudoku.isValid("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
  */
-export function loadValidator(): Promise<Validator>;
+export function loadValidator(options?: { formats?: false }): Promise<Validator>;
+/**
+ * The formats validator: its own WebAssembly module (the formats that travel), loaded on demand
+ * (in the package from `valid-sudoku/formats`, in the classic scripts from
+ * `dist/valid-sudoku-formats.js` beside them) and cached apart from the plain validator.
+ * @example
+ * const sudoku = await loadValidator({ formats: true });
+ * sudoku.parse("https://sudokupad.app/scl…").rules; // { cages: [...] }
+ */
+export function loadValidator(options: { formats: true }): Promise<FormatsValidator>;
 
 /** A value meant as a board that is not one: the message says what is wrong and where. */
 export class SudokuParseError extends Error {

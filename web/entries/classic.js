@@ -4,9 +4,6 @@
 import { loadValidator, SudokuParseError } from "./index.js";
 // Importing board.js registers <sudoku-board>; its exports make ValidSudoku.defineSudokuBoard.
 import { SudokuBoard, defineSudokuBoard } from "../elements/board.js";
-// loadValidator({ formats: true }) loads dist/valid-sudoku-formats.js from beside this script:
-// imported here so that it reads this script's address while the script runs.
-import "./classic-formats-loader.js";
 
 globalThis.ValidSudoku = { loadValidator, SudokuParseError, SudokuBoard, defineSudokuBoard };
 

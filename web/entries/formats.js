@@ -1,5 +1,9 @@
 // Entry of valid-sudoku/formats (dist/formats.mjs, dist/formats.cjs): the formats module, which
-// loadValidator({ formats: true }) of the main entry imports on demand, and the main entry's API
-// (the same functions and classes, not a copy: scripts/bundle.mjs points ./index.js at it).
+// loadValidator({ formats: true }) of the main entry imports on demand (formatsBuild), and the
+// main entry's API (the same functions and classes, not a copy: scripts/bundle.mjs points
+// ./index.js at the main entry).
+import { sudokuFormats } from "../../build/wasm-modules.mjs";
+
 export { loadValidator, SudokuParseError } from "./index.js";
-export { formatsBuild } from "../api/formats-build.js";
+/** The formats module (internal: loadValidator({ formats: true }) is the way to it). */
+export const formatsBuild = () => sudokuFormats;
