@@ -170,6 +170,7 @@ EMSCRIPTEN_KEEPALIVE void sudoku_release_input() {
 BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, double box_cols) {
   const std::optional<Shape> shape = shape_of(box_rows, box_cols);
   ParseResult result;
+  std::string_view text;
   if (text_bytes >= 0) {
 #if SUDOKU_WASM_FORMATS
     PuzzleResult read = parse_puzzle(input.text(0, static_cast<std::size_t>(text_bytes)), shape);
@@ -182,8 +183,8 @@ BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, 
     from.source = puzzle.source;
     return from;
 #else
-    result = parse(input.text(0, static_cast<std::size_t>(text_bytes)), shape);
-    input.release_if_large();
+    text = input.text(0, static_cast<std::size_t>(text_bytes));
+    result = parse(text, shape);
 #endif
   } else if (is_array_like(board)) {
     result = parse_js_array(board, shape);
@@ -194,7 +195,15 @@ BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, 
                         "got " +
                             describe_value(board))};
   }
-  if (!result) return {std::nullopt, parse_error_value(result.error)};
+  if (!result) {
+    val error = parse_error_value(result.error);
+    // Text only the formats module reads: the error says so to JS too (SudokuParseError's
+    // needsFormats), so that the element can switch validators.
+    if (!text.empty() && is_travelling_text(text)) error["error"].set("needsFormats", true);
+    input.release_if_large();
+    return {std::nullopt, error};
+  }
+  input.release_if_large();
   return {std::move(result.board)};
 }
 

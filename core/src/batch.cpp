@@ -230,6 +230,7 @@ class BatchChecker {
     }
     rules_ = std::move(read.puzzle->rules);
     ignored_ = std::move(read.puzzle->ignored);
+    source_ = read.puzzle->source;
     return ParseResult{std::move(read.puzzle->board), {}};
   }
   bool verdict(const Board& board) const {
@@ -240,6 +241,7 @@ class BatchChecker {
   }
   Rules rules_;                       // the rules of the line being read
   std::vector<std::string> ignored_;  // its constraints that no rule checks
+  std::string_view source_;           // its format
 #else
   ParseResult read_line(std::string_view line) const { return detail::read_text(line, shape_); }
   static bool verdict(const Board& board) { return is_valid(board); }
@@ -262,6 +264,15 @@ class BatchChecker {
     make_room(0);
     report_.lines[board_index] = static_cast<std::uint32_t>(line_number_);
     ParseResult parsed = read_line(line);
+#if SUDOKU_TRAVEL
+    // The batch's rules beside a line that carries other rules: with_rules()'s error, as for one
+    // board given rules beside it.
+    if (parsed && batch_rules_ && !rules_.classic() && rules_ != *batch_rules_) {
+      PuzzleResult merged =
+          with_rules(Puzzle{std::move(*parsed.board), rules_, {}, source_}, *batch_rules_);
+      parsed = ParseResult{std::nullopt, std::move(merged.error)};
+    }
+#endif
     std::optional<bool> line_verdict;
     if (parsed) {
       // With the batch's rules, a board they do not fit is malformed, with validate_rules()'s

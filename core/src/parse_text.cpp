@@ -165,7 +165,7 @@ ParseResult parse_lines(const Text& text, std::optional<Shape> shape) {
   if (auto travelled = detail::travelling_board(input, shape)) return std::move(*travelled);
 #else
   // A core without them (the JS API's plain module) says what it was given and what reads it.
-  if (looks_travelling(input)) {
+  if (is_travelling_text(input)) {
     return failure(std::nullopt,
                    "links, site ids and puzzle JSON are read by the formats validator, "
                    "loadValidator({ formats: true }), not by this one");
@@ -180,6 +180,8 @@ ParseResult parse_lines(const Text& text, std::optional<Shape> shape) {
 }
 
 }  // namespace detail
+
+bool is_travelling_text(std::string_view text) noexcept { return detail::looks_travelling(text); }
 
 ParseResult parse(std::string_view input, std::optional<Shape> shape) {
   return detail::placed(input, detail::read_text(input, shape));

@@ -469,3 +469,21 @@ TEST_CASE("rules given beside text that carries rules", "[formats][given-rules]"
     CHECK_THAT(read.error.message, Catch::Contains("rules.extraRegions[0]"));
   }
 }
+
+TEST_CASE("a batch's rules beside a line that carries other rules make that line malformed",
+          "[formats][given-rules]") {
+  sudoku::Rules x;
+  x.main_diagonal = x.anti_diagonal = true;
+  sudoku::Rules knight;
+  knight.anti_knight = true;
+  const auto id = sudoku::format(*sudoku::parse(std::string(81, '.')).board, Format::solo, x);
+  REQUIRE(id);
+  const std::string text = *id.text + "\n" + std::string(81, '.') + "\n";
+  const auto other = sudoku::validate_many(text, std::nullopt, knight);
+  CHECK(other.malformed == 1);
+  CHECK(other.valid == 1);
+  REQUIRE(other.errors.size() == 1);
+  CHECK_THAT(other.errors[0].message, Catch::Contains("the solo puzzle carries rules of its own"));
+  const auto same = sudoku::validate_many(text, std::nullopt, x);
+  CHECK(same.valid == 2);
+}

@@ -116,6 +116,9 @@ test("rules given beside a link that carries rules are an error; beside one with
       call,
     );
   }
+  const batch = formats.validateMany(`${x}\n${EXAMPLE_1}`, { rules: { antiKnight: true } });
+  assert.deepEqual([...batch.results], [2, 0]);
+  assert.match(batch.errors[0].message, /the solo puzzle carries rules of its own/);
   const classic = cases.find((c) => c.name === "solo classic").input;
   assert.deepEqual(formats.parse(classic, { rules: { antiKing: true } }).rules, { antiKing: true });
   assert.deepEqual(

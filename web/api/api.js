@@ -134,9 +134,13 @@ function chooseBuild() {
   return { ...sudoku, simd: false };
 }
 
-function toError({ kind, message, position }) {
+function toError({ kind, message, position, needsFormats }) {
   const ErrorClass = ERROR_CLASSES[kind];
-  return ErrorClass ? new ErrorClass(message) : new SudokuParseError(message, position);
+  if (ErrorClass) return new ErrorClass(message);
+  const error = new SudokuParseError(message, position);
+  // Text that only the formats validator reads (a link, a site id, puzzle JSON).
+  if (needsFormats) error.needsFormats = true;
+  return error;
 }
 
 // A binding result, or its error thrown.

@@ -341,6 +341,24 @@ export class SudokuBoard extends ElementBase {
     return this.#error;
   }
 
+  /**
+   * The switch to the formats validator, the one place the board makes it: false (use the shared
+   * plain validator) until `needsFormats`, text only the formats validator reads (a link, a site
+   * id, puzzle JSON: its SudokuParseError has `needsFormats`) or rules; then true (the caller
+   * stops) once, while loadValidator({ formats: true }) loads, after which `retry` runs with it.
+   * Should it fail to load, `retry` runs with the plain one, whose error says what reads the text.
+   */
+  #validator(needsFormats, retry) {
+    if (!needsFormats || this.#formats) return false;
+    this.#formats = loadValidator({ formats: true }).then(
+      (sudoku) => (this.#sudoku = sudoku),
+      () => this.#sudoku,
+    );
+    this.#formats.then(retry);
+    return true;
+  }
+  #formats = null; // loadValidator({ formats: true }), once #validator asked for it
+
   /** Reads value, shape and givens into a fresh board; on an error keeps the board shown. */
   #load() {
     const sudoku = this.#sudoku;
@@ -376,6 +394,7 @@ export class SudokuBoard extends ElementBase {
           shape: { boxRows: board.boxRows, boxCols: board.boxCols },
         }).cells;
     } catch (error) {
+      if (this.#validator(error.needsFormats, () => this.#load())) return;
       this.#error = error;
       if (!this.#size) {
         let empty;
@@ -808,6 +827,8 @@ export class SudokuBoard extends ElementBase {
         shape: { boxRows: this.#boxRows, boxCols: this.#boxCols },
       });
     } catch (error) {
+      const again = { preventDefault() {}, clipboardData: { getData: () => text } };
+      if (this.#validator(error.needsFormats, () => this.#onPaste(again))) return;
       return this.#say("Paste ignored, the board did not change: ", error.message);
     }
     const changes = [];

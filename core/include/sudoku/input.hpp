@@ -14,6 +14,12 @@
 
 namespace sudoku {
 
+/// True when `text` looks like one of the formats that travel (a link, a site's address, a Solo
+/// game id, a SudokuPad id, puzzle JSON), told by its first characters: parse_puzzle()
+/// (sudoku/formats.hpp) reads it, and a core built without those formats (the JS API's plain
+/// module) refuses it with a message that says which validator reads it.
+[[nodiscard]] bool is_travelling_text(std::string_view text) noexcept;
+
 /// The most cells a board can have (max_size²). Parsing stops at the first cell past it.
 inline constexpr std::size_t max_cells = static_cast<std::size_t>(max_size) * max_size;
 

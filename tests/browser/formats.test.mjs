@@ -1,0 +1,200 @@
+// The classic scripts' formats validator: loadValidator({ formats: true }) loads
+// dist/valid-sudoku-formats.js from beside the script (file://, http, and a strict CSP that allows
+// only the page's own scripts), only when asked, and says so clearly when the file is not there.
+// In both engines.
+import assert from "node:assert/strict";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import {
+  ENGINES,
+  clickCell,
+  launch,
+  openPage,
+  paste,
+  root,
+  startServer,
+  urlOf,
+} from "./helpers.mjs";
+
+const PAGE = "tests/browser/pages/formats.html";
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+// A Solo X id (tests/fixtures/formats.puzzles, "solo x").
+const SOLO_X = "3x3x:a6c1a9c4a7_6b5_2c9c6c6_1d9g8d3_5c8c4c7_3b1_6a5c4a3c8a";
+
+// What a page's formats validator answers, and the scripts the page has loaded before and after.
+async function formatsAnswers(page, link) {
+  return page.evaluate(async (link) => {
+    const scripts = () => [...document.scripts].map((s) => s.src.split("/").pop());
+    const before = scripts();
+    const formats = await ValidSudoku.loadValidator({ formats: true });
+    const plain = await ValidSudoku.loadValidator();
+    const parsed = formats.parse(link);
+    let refused;
+    try {
+      plain.check(link);
+    } catch (error) {
+      refused = error instanceof ValidSudoku.SudokuParseError;
+    }
+    return {
+      before,
+      after: scripts(),
+      again: formats === (await ValidSudoku.loadValidator({ formats: true })),
+      source: parsed.source,
+      rules: parsed.rules,
+      valid: formats.isValid(link),
+      roundTrip: formats.format(parsed.cells, "solo", { rules: parsed.rules }) === link,
+      refused,
+    };
+  }, link);
+}
+
+for (const engine of ENGINES)
+  describe(engine, () => {
+    let browser;
+    let server;
+    let strictServer;
+    before(async () => {
+      [browser, server, strictServer] = await Promise.all([
+        launch({ engine }),
+        startServer(),
+        startServer({ "Content-Security-Policy": CSP }),
+      ]);
+    });
+    after(async () => {
+      await Promise.all([browser?.close(), server?.close(), strictServer?.close()]);
+    });
+
+    for (const origin of ["file", "http", "http with a strict CSP"])
+      test(`loadValidator({ formats: true }) loads valid-sudoku-formats.js beside the script (${origin})`, async () => {
+        const base = { file: "file", http: server.url }[origin] ?? strictServer.url;
+        const { page, problems } = await openPage(browser.context, urlOf(base, PAGE), {
+          boards: false,
+        });
+        await page.waitForFunction(() => typeof ValidSudoku === "object");
+        const answers = await formatsAnswers(page, SOLO_X);
+        assert.deepEqual(answers, {
+          before: ["valid-sudoku.js"],
+          after: ["valid-sudoku.js", "valid-sudoku-formats.js"],
+          again: true,
+          source: "solo",
+          rules: { mainDiagonal: true, antiDiagonal: true },
+          valid: true,
+          roundTrip: true,
+          refused: true,
+        });
+        assert.deepEqual(problems, []);
+        await page.close();
+      });
+
+    test("without valid-sudoku-formats.js beside it, the formats validator is a clear error, and a later call tries again", async () => {
+      // The classic script alone in a folder of its own.
+      const folder = join(root, "build/formats-missing");
+      mkdirSync(folder, { recursive: true });
+      copyFileSync(join(root, "dist/valid-sudoku.js"), join(folder, "valid-sudoku.js"));
+      writeFileSync(
+        join(folder, "page.html"),
+        readFileSync(join(root, PAGE), "utf8")
+          .replace("../../../dist/valid-sudoku.js", "valid-sudoku.js")
+          .replace("../../../demo/", "../../demo/"),
+      );
+      const { page } = await openPage(
+        browser.context,
+        urlOf(server.url, "build/formats-missing/page.html"),
+        { boards: false },
+      );
+      await page.waitForFunction(() => typeof ValidSudoku === "object");
+      const messages = await page.evaluate(async () => {
+        const attempt = () =>
+          ValidSudoku.loadValidator({ formats: true }).then(
+            () => "loaded",
+            (error) => error.message,
+          );
+        const first = await attempt();
+        const second = await attempt();
+        // The plain validator is unaffected.
+        const plain = (await ValidSudoku.loadValidator()).isValid("1234341221434321");
+        return { first, second, plain };
+      });
+      const expected = `the formats validator could not be loaded from ${server.url}build/formats-missing/valid-sudoku-formats.js`;
+      assert.deepEqual(messages, { first: expected, second: expected, plain: true });
+      await page.close();
+    });
+
+    test("<sudoku-board> switches to the formats validator the first time its value or a paste is a link", async () => {
+      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
+        boards: false,
+      });
+      await page.waitForFunction(() => customElements.get("sudoku-board"));
+      const expected = await page.evaluate(
+        async (link) =>
+          [...(await ValidSudoku.loadValidator({ formats: true })).parse(link).cells]
+            .map((d) => d || ".")
+            .join(""),
+        SOLO_X,
+      );
+      const shown = await page.evaluate(async (link) => {
+        const board = document.createElement("sudoku-board");
+        board.value = "1234341221434321";
+        document.body.append(board);
+        await board.ready;
+        const before = board.value;
+        const validated = new Promise((resolve) =>
+          board.addEventListener("sudoku-validate", resolve, { once: true }),
+        );
+        board.value = link;
+        await validated;
+        return { before, after: board.value, error: board.error?.message ?? null };
+      }, SOLO_X);
+      assert.deepEqual(shown, { before: "1234341221434321", after: expected, error: null });
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test("a paste of a link into <sudoku-board> is read by the formats validator, and undone as one edit", async () => {
+      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
+        boards: false,
+      });
+      await page.evaluate(async () => {
+        const board = document.createElement("sudoku-board");
+        board.id = "pasted";
+        document.body.append(board);
+        await board.ready;
+      });
+      await clickCell(page, "#pasted", 0, 0);
+      await paste(page, SOLO_X);
+      await page.waitForFunction(() => document.querySelector("#pasted").value !== ".".repeat(81));
+      const [value, expected] = await page.evaluate(async (link) => {
+        const formats = await ValidSudoku.loadValidator({ formats: true });
+        const cells = [...formats.parse(link).cells].map((d) => d || ".").join("");
+        return [document.querySelector("#pasted").value, cells];
+      }, SOLO_X);
+      assert.equal(value, expected);
+      await page.keyboard.press("Control+z");
+      assert.equal(
+        await page.evaluate(() => document.querySelector("#pasted").value),
+        ".".repeat(81),
+      );
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test("the explainer's classic script loads the same formats script", async () => {
+      const { page, problems } = await openPage(
+        browser.context,
+        urlOf("file", "tests/browser/pages/explainer.html"),
+        { boards: false },
+      );
+      await page.waitForFunction(() => typeof ValidSudoku?.SudokuExplainer === "function");
+      const answers = await page.evaluate(async (link) => {
+        const formats = await ValidSudoku.loadValidator({ formats: true });
+        return [
+          formats.parse(link).source,
+          [...document.scripts].some((s) => s.src.endsWith("/dist/valid-sudoku-formats.js")),
+        ];
+      }, SOLO_X);
+      assert.deepEqual(answers, ["solo", true]);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+  });
