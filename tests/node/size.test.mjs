@@ -17,7 +17,10 @@ import { gzipSync } from "node:zlib";
 // puzzle JSON, its message and the error's needsFormats, about 700 B of the module; the element's
 // switch to the formats validator; the formats themselves stay in their own file), and the
 // budget moved by that much.
-const BUDGET = 38_709 + 348 + 1_086 + 1024;
+// The guard rail (issue 15, and the house's rule since): the classic bundle stays under 40 KB
+// gzip whatever the budget's sum says; past it, something moves to a file loaded on demand.
+const GUARD_RAIL = 40 * 1024;
+const BUDGET = Math.min(38_709 + 348 + 1_086 + 1024, GUARD_RAIL);
 
 const kb = (n) => (n / 1024).toFixed(1);
 const read = (name) => readFileSync(new URL(`../../dist/${name}`, import.meta.url));
