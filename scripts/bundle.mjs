@@ -140,6 +140,21 @@ function mainEntry(mainBundle) {
   };
 }
 
+// Nor does it draw variant rules (its module has none): web/elements/board-rules.js is left out.
+const withoutRulesDrawing = {
+  name: "without-rules-drawing",
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/board-rules\.js$/ }, () => ({
+      path: "board-rules.js",
+      namespace: "without-rules-drawing",
+    }));
+    builder.onLoad({ filter: /.*/, namespace: "without-rules-drawing" }, () => ({
+      contents: "export const variantRules = void 0;",
+      loader: "js",
+    }));
+  },
+};
+
 const common = {
   bundle: true,
   // Every dist/ file is ASCII (other characters are written as escapes), so a page in any encoding
@@ -210,7 +225,12 @@ const jobs = [
     outfile: join(dist, "valid-sudoku.js"),
     format: "iife",
     sourcemap: "external",
-    plugins: [withoutTrace, wasmModules({ sudoku: built("sudoku-board") }), classicFormats],
+    plugins: [
+      withoutTrace,
+      withoutRulesDrawing,
+      wasmModules({ sudoku: built("sudoku-board") }),
+      classicFormats,
+    ],
   },
   {
     // The explainer's classic script carries the board's bundle too (one script, one wasm

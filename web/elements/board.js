@@ -11,12 +11,41 @@ import {
   reflectAttribute,
   styleAdopter,
 } from "./element-kit.js";
+// The variant rules' drawing (undefined in the board's classic script, whose module has no rules).
+import { variantRules } from "./board-rules.js";
 
 const MAX_SPOKEN_CONFLICTS = 4; // a live region that reads out 27 units helps nobody
 // Properties a page may set before the element is defined; taken over on upgrade.
-const UPGRADED = ["value", "shape", "givens", "label", "readOnly", "readonly", "keypad"];
+const UPGRADED = [
+  "value",
+  "shape",
+  "givens",
+  "label",
+  "readOnly",
+  "readonly",
+  "keypad",
+  "rules",
+  "ignored",
+];
+/** A JSON key for rules, to tell the same rules set again; null when they have none. */
+/** A copy of rules set from outside, so later changes to the caller's object do nothing. */
+function copyOf(rules) {
+  try {
+    return structuredClone(rules);
+  } catch {
+    return rules; // (a proxy or a function inside: the core says what is wrong with them)
+  }
+}
 
-const adoptStyles = styleAdopter(theme + styles);
+function keyOf(rules) {
+  try {
+    return JSON.stringify(rules) ?? Symbol("unkeyed");
+  } catch {
+    return Symbol("unkeyed"); // (a BigInt or a cycle: never "the same rules")
+  }
+}
+
+const adoptStyles = styleAdopter(theme + styles + (variantRules?.styles ?? ""));
 
 /** Our words, then text that came from elsewhere isolated in <bdi>, so its direction stays in. */
 function write(node, words, echoed) {
@@ -25,7 +54,19 @@ function write(node, words, echoed) {
 }
 
 const symbolOf = (digit) => (digit ? SYMBOLS[digit - 1] : ".");
-const unitName = (conflict) => `${conflict.unit} ${conflict.index + 1}`;
+
+/** Each cell's note of its classic conflicts: "column 1 and box 1" (a Map from cell). */
+function classicNotes(conflicts) {
+  const units = new Map();
+  for (const { unit, index, cells } of conflicts)
+    for (const cell of cells) {
+      if (!units.has(cell)) units.set(cell, []);
+      units.get(cell).push(`${unit} ${index + 1}`);
+    }
+  const notes = new Map();
+  for (const [cell, names] of units) notes.set(cell, `repeated in ${joinWords(names)}`);
+  return notes;
+}
 
 /** Why the checker did not load, and what the page can do about it. */
 function describeLoadError(error) {
@@ -96,8 +137,16 @@ export class SudokuBoard extends ElementBase {
   #report = null;
   #error = null; // why the value or givens could not be read
   #errorIn = "board"; // which of the two could not be read: "board" or "givens"
+  #rules = null; // the variant rules as set (a copy), or null: the classic game
+  #rulesKey = null; // their JSON, to tell the same rules set again
+  #ignored = []; // what the puzzle has that nobody checks ("arrows"), said under the board
+  #drawnKey; // the key of the rules drawn now (null: none), undefined when nothing is drawn
+  #regions = null; // the drawn rules' region of each cell, or null: the boxes
   #grid;
+  #rulesLayer; // the drawn rules: diagonals, cages and their sums
   #outlines;
+  #shapes; // outlines of units in conflict that are not rectangles (regions, diagonals, cages)
+  #legend; // the rules in words, under the board
   #status; // the verdict, always
   #notice; // a one-off message beside the verdict (bad paste, a given), cleared by the next action
   #noticeTimer = 0;
@@ -112,7 +161,12 @@ export class SudokuBoard extends ElementBase {
     const frame = element("div", { class: "frame", part: "frame" });
     this.#grid = element("div", { role: "grid", part: "grid", class: "grid" });
     this.#outlines = element("div", { class: "outlines", "aria-hidden": "true" });
-    frame.append(this.#grid, this.#outlines);
+    // The rules and the outlines are drawn; people who do not see them read the rules in the
+    // legend and each conflict in its cells' labels.
+    [this.#rulesLayer, this.#shapes] = variantRules?.rulesLayers() ?? [];
+    frame.append(this.#grid, ...(variantRules ? [this.#rulesLayer] : []), this.#outlines);
+    if (variantRules) frame.append(this.#shapes);
+    this.#legend = element("p", { part: "rules", class: "rules", hidden: "" });
     this.#status = element("p", {
       role: "status",
       "aria-live": "polite",
@@ -133,7 +187,7 @@ export class SudokuBoard extends ElementBase {
       hidden: "",
     });
     // The keypad sits right under the grid, so a longer verdict or a notice never moves it.
-    root.append(frame, this.#keypad, this.#status, this.#notice);
+    root.append(frame, this.#legend, this.#keypad, this.#status, this.#notice);
 
     this.#grid.addEventListener("keydown", (event) => this.#onKeyDown(event));
     this.#grid.addEventListener("focusin", (event) => {
@@ -326,6 +380,37 @@ export class SudokuBoard extends ElementBase {
     return this.readOnly || this.#disabled;
   }
 
+  /**
+   * The variant rules the board is checked with (DESIGN.md "Beyond the three rules"), or null.
+   * Setting them re-checks the board (undo stays); rules that cannot be read are not thrown:
+   * the board is checked without them, `error` is the core's error and the status says it.
+   * Setting the rules already in use changes nothing. Reads give a copy.
+   */
+  get rules() {
+    return this.#rules === null ? null : copyOf(this.#rules);
+  }
+  set rules(rules) {
+    const key = rules == null ? null : keyOf(rules);
+    if (key === this.#rulesKey) return;
+    this.#rules = rules == null ? null : copyOf(rules);
+    this.#rulesKey = key;
+    if (!this.#sudoku || !this.#size) return;
+    if (this.#error && this.#errorIn === "rules") this.#error = null;
+    this.#check();
+  }
+
+  /**
+   * What the puzzle has that the referee does not check (such as `parse(...).ignored`), said in
+   * words under the board: "Not checked: arrows · thermometers". Strings; [] when none.
+   */
+  get ignored() {
+    return [...this.#ignored];
+  }
+  set ignored(list) {
+    this.#ignored = list == null ? [] : Array.isArray(list) ? list.map(String) : [String(list)];
+    this.#drawLegend();
+  }
+
   /** The latest report (the shape check() returns), or null before the first check. */
   get report() {
     return this.#report;
@@ -465,14 +550,16 @@ export class SudokuBoard extends ElementBase {
         const cell = model.cloneNode(false);
         cell.setAttribute("data-row", String(row));
         cell.setAttribute("data-col", String(col));
-        if ((col + 1) % this.#boxCols === 0 && col < n - 1) cell.classList.add("box-right");
-        if ((row + 1) % this.#boxRows === 0 && row < n - 1) cell.classList.add("box-bottom");
         this.#cellNodes[row * n + col] = cell;
         rowNode.append(cell);
       }
       this.#grid.append(rowNode);
     }
     this.#cellNodes[0].tabIndex = 0;
+    // The box lines now; the next check draws its rules (and their region lines) on the new cells.
+    this.#regions = null;
+    this.#drawnKey = undefined;
+    this.#drawEdges();
     // The keys are made when the keypad is first shown (#applyFlags), for this size.
     this.#keypad.replaceChildren();
   }
@@ -532,7 +619,7 @@ export class SudokuBoard extends ElementBase {
     cell.textContent = digit ? symbolOf(digit) : "";
     let label = `Row ${Math.floor(index / n) + 1}, column ${(index % n) + 1}, ${digit ? symbolOf(digit) : "empty"}`;
     if (given) label += ", given";
-    if (note) label += `, repeated in ${note}`;
+    if (note) label += `, ${note}`;
     cell.setAttribute("aria-label", label);
     this.#drawPart(index);
     cell.toggleAttribute("data-given", given);
@@ -546,6 +633,7 @@ export class SudokuBoard extends ElementBase {
   #drawPart(index) {
     let part = "cell";
     if (this.#givens[index]) part += " given";
+    if (this.#cellNodes[index].classList.contains("extra")) part += " extra";
     if (this.#notes[index]) part += " conflict";
     if (index === this.#active) part += " active";
     else if (this.#peers.includes(index)) part += " peer";
@@ -563,8 +651,12 @@ export class SudokuBoard extends ElementBase {
     for (let k = 0; k < n; k++) {
       peers.add(row * n + k);
       peers.add(k * n + col);
-      peers.add((top + Math.floor(k / this.#boxCols)) * n + left + (k % this.#boxCols));
+      if (!this.#regions)
+        peers.add((top + Math.floor(k / this.#boxCols)) * n + left + (k % this.#boxCols));
     }
+    // A jigsaw's third unit is the cell's region (a cell in none has only its row and column).
+    const region = this.#regions?.[index] ?? -1;
+    if (region >= 0) this.#regions.forEach((other, cell) => other === region && peers.add(cell));
     peers.delete(index);
     return [...peers];
   }
@@ -581,16 +673,28 @@ export class SudokuBoard extends ElementBase {
       maxConflicts: MAX_SPOKEN_CONFLICTS,
       describe: true, // the verdict's sentence comes with the report: one call per edit
     };
-    const report = this.#sudoku.check(text, options);
-    this.#report = report;
-    const notes = new Map();
-    for (const conflict of report.conflicts)
-      for (const index of conflict.cells) {
-        if (!notes.has(index)) notes.set(index, []);
-        notes.get(index).push(unitName(conflict));
+    let report = null;
+    let applied = null; // the rules this check applied
+    if (this.#rules !== null)
+      try {
+        report = this.#checkBoard(text, { ...options, rules: this.#rules });
+        applied = this.#rules;
+      } catch (error) {
+        // Rules the core cannot read (or that do not fit this board): its error, as a bad value's.
+        if (!this.#error) {
+          this.#error = error;
+          this.#errorIn = "rules";
+        }
       }
+    report ??= this.#checkBoard(text, options);
+    this.#report = report;
+    this.#drawRules(applied);
+    const n = this.#size;
+    const notes =
+      variantRules?.conflictNotes(report.conflicts, this.#cells, n, symbolOf, joinWords) ??
+      classicNotes(report.conflicts);
     for (let index = 0; index < this.#notes.length; index++) {
-      const note = notes.has(index) ? joinWords(notes.get(index)) : "";
+      const note = notes.get(index) ?? "";
       if (note !== this.#notes[index]) {
         this.#notes[index] = note;
         this.#drawCell(index);
@@ -609,11 +713,66 @@ export class SudokuBoard extends ElementBase {
     );
   }
 
+  /** The one place the board is checked (the validator for rules may be another module's). */
+  #checkBoard(text, options) {
+    return this.#sudoku.check(text, options);
+  }
+
+  /**
+   * Draws `rules` (null: none) unless they are drawn already: region borders in place of the box
+   * lines, the diagonals, shaded extra regions, dashed cages with their sums, and the legend.
+   */
+  #drawRules(rules) {
+    const key = rules === null ? null : this.#rulesKey;
+    if (key === this.#drawnKey || !variantRules) return;
+    this.#drawnKey = key;
+    this.#regions = rules?.regions ?? null;
+    this.#drawEdges();
+    variantRules.drawRules(this.#rulesLayer, this.#cellNodes, this.#size, rules);
+    for (let index = 0; index < this.#cellNodes.length; index++) this.#drawPart(index);
+    this.#drawLegend();
+  }
+
+  /** The rules and what is not checked, in words under the board (hidden when there are none). */
+  #drawLegend() {
+    if (!variantRules) return;
+    const words = variantRules.rulesInWords(this.#drawnKey ? this.#rules : null, this.#ignored);
+    this.#legend.textContent = words;
+    this.#legend.hidden = !words;
+  }
+
+  /** The thick lines between boxes, or between the drawn rules' regions in their place. */
+  #drawEdges() {
+    const n = this.#size;
+    const regions = this.#regions;
+    for (let index = 0; index < this.#cellNodes.length; index++) {
+      const row = Math.floor(index / n);
+      const col = index % n;
+      const right = col < n - 1;
+      const bottom = row < n - 1;
+      const cell = this.#cellNodes[index].classList;
+      if (regions) {
+        cell.toggle("box-right", right && regions[index] !== regions[index + 1]);
+        cell.toggle("box-bottom", bottom && regions[index] !== regions[index + n]);
+      } else {
+        cell.toggle("box-right", right && (col + 1) % this.#boxCols === 0);
+        cell.toggle("box-bottom", bottom && (row + 1) % this.#boxRows === 0);
+      }
+    }
+  }
+
   /** One absolutely placed frame per unit in conflict (a unit repeated by two digits: one frame). */
   #drawOutlines(conflicts) {
     const n = this.#size;
     const units = new Map();
-    for (const { unit, index } of conflicts) units.set(`${unit} ${index}`, { unit, index });
+    for (const { unit, index } of conflicts)
+      if (unit === "row" || unit === "column" || unit === "box")
+        units.set(`${unit} ${index}`, { unit, index });
+    variantRules?.drawShapes(this.#shapes, conflicts, this.#rules, {
+      size: n,
+      boxRows: this.#boxRows,
+      boxCols: this.#boxCols,
+    });
     const frames = [...this.#outlines.children];
     let used = 0;
     for (const { unit, index } of units.values()) {
