@@ -1,0 +1,443 @@
+// Browser tests of <sudoku-board> with variant rules (tests/browser/pages/rules.html, through the
+// explainer's classic script, whose module has the rules): what each rule draws, how its
+// conflicts are marked, the rules property (round trip, the same rules again, bad rules), and the
+// board's own classic script, which has no rules.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { ENGINES, clickCell, launch, openPage, probe, urlOf } from "./helpers.mjs";
+
+const PAGE = "tests/browser/pages/rules.html";
+const N = 9;
+const at = (row, col) => row * N + col;
+
+/** The rules of a board of rules.html, as rules.js set them. */
+const rulesOf = (page, id) => page.evaluate((id) => window.VARIANTS[id], id);
+
+/** The verdict the element must show: "Invalid: " and the core's sentence for the same rules. */
+const verdictOf = (page, id) =>
+  page.evaluate(async (id) => {
+    const board = document.getElementById(id);
+    const sudoku = await window.ValidSudoku.loadValidator();
+    const sentence = sudoku.describe(board.value, { rules: window.VARIANTS[id], maxConflicts: 4 });
+    return sentence ? `Invalid: ${sentence}` : "Valid so far";
+  }, id);
+
+/**
+ * The geometry boxes (getBBox, in cell units: the layers' viewBox is the board) of every match of
+ * `selector` in a board's shadow root, with data-index, part and text.
+ */
+const boxes = (page, id, selector) =>
+  page.evaluate(
+    ([id, selector]) =>
+      [...document.getElementById(id).shadowRoot.querySelectorAll(selector)].map((node) => {
+        const box = node.getBBox();
+        return {
+          left: box.x,
+          top: box.y,
+          right: box.x + box.width,
+          bottom: box.y + box.height,
+          index: node.dataset.index,
+          part: node.getAttribute("part"),
+          text: node.textContent,
+        };
+      }),
+    [id, selector],
+  );
+
+/** The box around some cells, in cell units. */
+const around = (cells) => ({
+  left: Math.min(...cells.map((cell) => cell % N)),
+  top: Math.min(...cells.map((cell) => Math.floor(cell / N))),
+  right: Math.max(...cells.map((cell) => (cell % N) + 1)),
+  bottom: Math.max(...cells.map((cell) => Math.floor(cell / N) + 1)),
+});
+
+for (const engine of ENGINES)
+  describe(engine, () => {
+    let browser;
+    let page;
+    let problems;
+    before(async () => {
+      browser = await launch({ engine });
+      ({ page, problems } = await openPage(browser.context, urlOf("file", PAGE)));
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
+    after(async () => {
+      await page?.close();
+      await browser?.close();
+      assert.deepEqual(problems ?? [], []);
+    });
+
+    describe("what each rule draws", () => {
+      test("diagonals: one line each, corner to corner", async () => {
+        const lines = await page.evaluate(() =>
+          [
+            ...document.getElementById("diagonal").shadowRoot.querySelectorAll("[part~=diagonal]"),
+          ].map((line) => ({
+            part: line.getAttribute("part"),
+            from: [line.x1.baseVal.value, line.y1.baseVal.value],
+            to: [line.x2.baseVal.value, line.y2.baseVal.value],
+          })),
+        );
+        assert.deepEqual(lines, [
+          { part: "diagonal main-diagonal", from: [0, 0], to: [N, N] },
+          { part: "diagonal anti-diagonal", from: [N, 0], to: [0, N] },
+        ]);
+        const layer = await page.evaluate(() => {
+          const root = document.getElementById("diagonal").shadowRoot;
+          const box = (node) => JSON.stringify(node.getBoundingClientRect());
+          return (
+            box(root.querySelector(".rules-layer")) === box(root.querySelector("[part~=grid]"))
+          );
+        });
+        assert.ok(layer, "the layer lies on the grid");
+      });
+
+      test("a jigsaw: thick lines between its regions, in place of the box lines", async () => {
+        const { regions } = await rulesOf(page, "jigsaw");
+        const widths = await page.evaluate(() =>
+          [...document.getElementById("jigsaw").shadowRoot.querySelectorAll("[role=gridcell]")].map(
+            (cell) => {
+              const style = getComputedStyle(cell);
+              return [parseFloat(style.borderRightWidth), parseFloat(style.borderBottomWidth)];
+            },
+          ),
+        );
+        for (let index = 0; index < N * N; index++) {
+          const [right, bottom] = widths[index];
+          const col = index % N;
+          const row = Math.floor(index / N);
+          if (col < N - 1)
+            assert.equal(right, regions[index] !== regions[index + 1] ? 2 : 1, `right of ${index}`);
+          if (row < N - 1)
+            assert.equal(bottom, regions[index] !== regions[index + N] ? 2 : 1, `below ${index}`);
+        }
+        // Where a region goes past a box line, that line is thin (row 3: region 1 spans columns 1-4).
+        assert.equal(widths[at(2, 2)][0], 1);
+        assert.equal(widths[at(1, 1)][0], 2, "a region border inside a box is thick");
+      });
+
+      test("extra regions: their cells are shaded (part extra)", async () => {
+        const { extraRegions } = await rulesOf(page, "windoku");
+        const cells = await page.evaluate(() =>
+          [
+            ...document.getElementById("windoku").shadowRoot.querySelectorAll("[role=gridcell]"),
+          ].map((cell) => ({
+            extra: cell.part.contains("extra"),
+            shade: getComputedStyle(cell).backgroundImage,
+          })),
+        );
+        const expected = new Set(extraRegions.flat());
+        cells.forEach((cell, index) => {
+          assert.equal(cell.extra, expected.has(index), `cell ${index}`);
+          if (cell.extra) assert.match(cell.shade, /gradient/, `cell ${index} is shaded`);
+        });
+        assert.equal(cells[at(0, 0)].shade, "none");
+      });
+
+      test("cages: a dashed line inside each cage's cells, its sum in its top-left cell", async () => {
+        const { cages } = await rulesOf(page, "killer");
+        const paths = await boxes(page, "killer", "[part~=cage]");
+        const sums = await boxes(page, "killer", "[part~=cage-sum]");
+        assert.equal(paths.length, cages.length);
+        assert.deepEqual(
+          sums.map((sum) => [Number(sum.index), sum.text]),
+          cages.flatMap((cage, index) => (cage.sum ? [[index, String(cage.sum)]] : [])),
+        );
+        const dash = await page.evaluate(
+          () =>
+            getComputedStyle(document.getElementById("killer").shadowRoot.querySelector(".cage"))
+              .strokeDasharray,
+        );
+        assert.notEqual(dash, "none");
+        for (const [index, cage] of cages.entries()) {
+          const cells = around(cage.cells);
+          const line = paths[index];
+          // Inside the cage's cells, inset from their edges, and around all of them.
+          for (const [side, inward] of [
+            ["left", 1],
+            ["top", 1],
+            ["right", -1],
+            ["bottom", -1],
+          ]) {
+            const inset = (line[side] - cells[side]) * inward;
+            assert.ok(inset > 0 && inset < 0.25, `cage ${index}: ${side} inset ${inset}`);
+          }
+          const sum = sums.find((label) => Number(label.index) === index);
+          if (!sum) continue;
+          const first = Math.min(...cage.cells);
+          const [row, col] = [Math.floor(first / N), first % N];
+          assert.ok(
+            sum.left >= col && sum.top >= row,
+            `cage ${index}: its sum is in its first cell`,
+          );
+          assert.ok(
+            sum.right <= col + 0.5 && sum.bottom <= row + 0.5,
+            `cage ${index}: its sum is in the corner`,
+          );
+        }
+      });
+
+      test("the pair rules and what is not checked are said under the board", async () => {
+        const words = await page.evaluate(() =>
+          Object.fromEntries(
+            ["diagonal", "jigsaw", "windoku", "killer", "pairs"].map((id) => {
+              const legend = document.getElementById(id).shadowRoot.querySelector("[part~=rules]");
+              return [id, legend.hidden ? null : legend.textContent];
+            }),
+          ),
+        );
+        assert.deepEqual(words, {
+          diagonal: "Also: the two diagonals",
+          jigsaw: "Also: jigsaw regions (thick borders)",
+          windoku: "Also: 4 extra regions (shaded)",
+          killer: "Also: 6 killer cages",
+          pairs:
+            "Also: anti-knight · anti-king · non-consecutive. Not checked: arrows · thermometers",
+        });
+      });
+    });
+
+    describe("marks of each rule's conflicts", () => {
+      // Each board of rules.html breaks its own rules only: the cells, the units outlined, a
+      // word of each cell's label.
+      const cases = {
+        diagonal: {
+          invalid: [at(0, 0), at(4, 4)],
+          outlines: ["diagonal 0"],
+          label: [at(4, 4), "Row 5, column 5, 7, repeated in the main diagonal"],
+        },
+        jigsaw: {
+          invalid: [at(0, 0), at(2, 3)],
+          outlines: ["region 0"],
+          label: [at(2, 3), "Row 3, column 4, 5, repeated in region 1"],
+        },
+        windoku: {
+          invalid: [at(1, 1), at(3, 3)],
+          outlines: ["extraRegion 0"],
+          label: [at(1, 1), "Row 2, column 2, 4, repeated in extra region 1"],
+        },
+        killer: {
+          // Cage 1 is over its sum; cage 5 holds 9 twice and is over its sum (its empty cell is
+          // never marked).
+          invalid: [at(0, 0), at(0, 1), at(2, 8), at(3, 7)],
+          outlines: ["cage 0", "cage 4"],
+          label: [at(2, 8), "Row 3, column 9, 9, repeated in cage 5; cage 5 adds up to 18, not 17"],
+        },
+        pairs: {
+          invalid: [at(0, 2), at(1, 4), at(2, 2), at(3, 3), at(6, 0), at(6, 1)],
+          outlines: ["antiKing 20-30", "antiKnight 2-13", "nonConsecutive 54-55"],
+          label: [at(6, 1), "Row 7, column 2, 5, consecutive with the 4 at row 7, column 1"],
+        },
+      };
+      for (const [id, expected] of Object.entries(cases))
+        test(`${id}: the cells, the unit's outline, the cell's label, the core's sentence`, async () => {
+          const state = await probe(page, `#${id}`);
+          assert.deepEqual(state.invalid, expected.invalid);
+          assert.deepEqual(state.outlines, expected.outlines);
+          const [cell, label] = expected.label;
+          assert.equal(state.labels[cell], label);
+          assert.equal(state.status, await verdictOf(page, id));
+          assert.equal(state.valid, false);
+          const report = await page.evaluate((id) => document.getElementById(id).report, id);
+          const all = await page.evaluate(
+            async (id) =>
+              (await window.ValidSudoku.loadValidator()).check(document.getElementById(id).value, {
+                rules: window.VARIANTS[id],
+              }).conflicts,
+            id,
+          );
+          assert.deepEqual(report.conflicts, all, "report carries every conflict");
+        });
+
+      test("an outline covers its unit's cells (a cage's, a region's)", async () => {
+        const { cages } = await rulesOf(page, "killer");
+        const [outline] = (await boxes(page, "killer", ".shapes [data-unit=cage]")).filter(
+          (box) => box.index === "4",
+        );
+        const cage = around(cages[4].cells);
+        for (const side of ["left", "top", "right", "bottom"])
+          assert.ok(Math.abs(outline[side] - cage[side]) < 0.2, `cage 5's outline, ${side}`);
+        const { regions } = await rulesOf(page, "jigsaw");
+        const [region] = await boxes(page, "jigsaw", ".shapes [data-unit=region]");
+        const cells = around(regions.flatMap((region, cell) => (region === 0 ? [cell] : [])));
+        for (const side of ["left", "top", "right", "bottom"])
+          assert.ok(Math.abs(region[side] - cells[side]) < 0.1, `region 1's outline, ${side}`);
+        assert.equal(region.part, "outline region-outline");
+      });
+
+      test("typing re-checks with the rules: a new conflict is marked, fixing it clears it", async () => {
+        // The main diagonal already holds 7 twice; a 3 on the anti-diagonal twice is a new one.
+        await clickCell(page, "#diagonal", 0, 8);
+        await page.keyboard.press("3");
+        await clickCell(page, "#diagonal", 3, 5);
+        await page.keyboard.press("3");
+        let state = await probe(page, "#diagonal");
+        assert.deepEqual(state.outlines, ["diagonal 0", "diagonal 1"]);
+        assert.ok(state.invalid.includes(at(3, 5)));
+        assert.equal(state.status, await verdictOf(page, "diagonal"));
+        await page.keyboard.press("Backspace");
+        await clickCell(page, "#diagonal", 0, 8);
+        await page.keyboard.press("Backspace");
+        state = await probe(page, "#diagonal");
+        assert.deepEqual(state.outlines, ["diagonal 0"]);
+      });
+
+      test("in a jigsaw the active cell's peers are its row, column and region", async () => {
+        const { regions } = await rulesOf(page, "jigsaw");
+        await clickCell(page, "#jigsaw", 1, 2);
+        const { peers } = await probe(page, "#jigsaw");
+        const index = at(1, 2);
+        const expected = [];
+        for (let cell = 0; cell < N * N; cell++)
+          if (
+            cell !== index &&
+            (Math.floor(cell / N) === 1 || cell % N === 2 || regions[cell] === regions[index])
+          )
+            expected.push(cell);
+        assert.deepEqual(peers, expected);
+        await page.locator("h1").click();
+      });
+    });
+
+    describe("the rules property", () => {
+      test("reads back what was set, as a copy; null takes the rules away", async () => {
+        const result = await page.evaluate(() => {
+          const board = document.getElementById("killer");
+          const rules = { cages: [{ cells: [0, 1], sum: 3 }], antiKnight: true };
+          board.rules = rules;
+          const back = board.rules;
+          rules.cages[0].sum = 99; // the caller's object: changing it does nothing
+          const after = board.rules;
+          const root = board.shadowRoot;
+          const drawn = {
+            cages: root.querySelectorAll("[part~=cage]").length,
+            sums: [...root.querySelectorAll("[part~=cage-sum]")].map((sum) => sum.textContent),
+            legend: root.querySelector("[part~=rules]").textContent,
+          };
+          board.rules = null;
+          const none = {
+            rules: board.rules,
+            cages: root.querySelectorAll("[part~=cage]").length,
+            legend: root.querySelector("[part~=rules]").hidden,
+            status: root.querySelector("[role=status]").textContent,
+          };
+          board.rules = window.VARIANTS.killer;
+          return { back, after, same: back === board.rules, drawn, none };
+        });
+        assert.deepEqual(result.back, { cages: [{ cells: [0, 1], sum: 3 }], antiKnight: true });
+        assert.deepEqual(result.after, result.back);
+        assert.equal(result.same, false, "each read is a copy");
+        assert.deepEqual(result.drawn, {
+          cages: 1,
+          sums: ["3"],
+          legend: "Also: 1 killer cage · anti-knight",
+        });
+        // Without rules: 2 + 4 in row 1 and 9 twice in column 8/9 break no classic rule.
+        assert.deepEqual(result.none, {
+          rules: null,
+          cages: 0,
+          legend: true,
+          status: "Valid so far",
+        });
+        assert.deepEqual(await page.evaluate(() => document.getElementById("killer").rules), {
+          cages: (await rulesOf(page, "killer")).cages,
+        });
+      });
+
+      test("setting the same rules again changes nothing: no check, undo stays", async () => {
+        const result = await page.evaluate(async () => {
+          const board = document.getElementById("windoku");
+          let checks = 0;
+          board.addEventListener("sudoku-validate", () => checks++);
+          board.rules = structuredClone(window.VARIANTS.windoku);
+          const same = checks;
+          board.rules = { extraRegions: window.VARIANTS.windoku.extraRegions.slice(0, 1) };
+          const changed = checks;
+          board.rules = window.VARIANTS.windoku;
+          return { same, changed, back: checks };
+        });
+        assert.deepEqual(result, { same: 0, changed: 1, back: 2 });
+        await clickCell(page, "#windoku", 8, 8);
+        await page.keyboard.press("1");
+        await page.evaluate(() => {
+          const board = document.getElementById("windoku");
+          board.rules = structuredClone(window.VARIANTS.windoku);
+        });
+        await page.keyboard.press("Control+z");
+        assert.equal((await probe(page, "#windoku")).value[at(8, 8)], ".", "undo kept its step");
+        await page.locator("h1").click();
+      });
+
+      test("bad rules: the core's error as the status, never thrown; good rules clear it", async () => {
+        const result = await page.evaluate(() => {
+          const board = document.getElementById("pairs");
+          const read = () => ({
+            status: board.shadowRoot.querySelector("[role=status]").textContent,
+            error: board.error && `${board.error.name}: ${board.error.message}`,
+            valid: board.valid,
+            cages: board.shadowRoot.querySelectorAll("[part~=cage]").length,
+            invalid: board.shadowRoot.querySelectorAll("[aria-invalid=true]").length,
+          });
+          const seen = [];
+          for (const rules of [{ cages: [{ cells: [81], sum: 3 }] }, { antiknight: true }, 5]) {
+            board.rules = rules; // does not throw
+            seen.push(read());
+          }
+          board.rules = window.VARIANTS.pairs;
+          seen.push(read());
+          return seen;
+        });
+        assert.deepEqual(result[0], {
+          status:
+            "Cannot read the rules: rules.cages[0]: cell 81 is not on the board (cells 0 to 80)",
+          error: "SudokuParseError: rules.cages[0]: cell 81 is not on the board (cells 0 to 80)",
+          valid: false,
+          cages: 0,
+          invalid: 0,
+        });
+        assert.match(result[1].status, /^Cannot read the rules: rules\.antiknight is not a rule/);
+        assert.match(result[1].error, /^TypeError: /);
+        assert.match(result[2].status, /^Cannot read the rules: rules: expected an object/);
+        assert.equal(result[3].error, null);
+        assert.equal(result[3].status, await verdictOf(page, "pairs"));
+        assert.equal(result[3].invalid, 6);
+      });
+
+      test("rules that do not fit a new board's shape are the status's error", async () => {
+        const status = await page.evaluate(async () => {
+          const board = document.getElementById("jigsaw");
+          board.value = "1234341221434321";
+          const said = board.shadowRoot.querySelector("[role=status]").textContent;
+          board.value = document.querySelector("#jigsaw").getAttribute("value");
+          return { said, after: board.shadowRoot.querySelector("[role=status]").textContent };
+        });
+        assert.equal(
+          status.said,
+          "Cannot read the rules: rules.regions: has 81 cells, expected 16",
+        );
+        assert.equal(status.after, await verdictOf(page, "jigsaw"));
+      });
+    });
+
+    describe("the board's own classic script (no rules in its module)", () => {
+      test("says so in the status, and checks the board without them", async () => {
+        const { page: other, problems: more } = await openPage(
+          browser.context,
+          urlOf("file", "tests/browser/pages/board.html"),
+        );
+        const result = await other.evaluate(() => {
+          const board = document.getElementById("free");
+          board.rules = { mainDiagonal: true };
+          return {
+            status: board.shadowRoot.querySelector("[role=status]").textContent,
+            layers: board.shadowRoot.querySelectorAll("svg").length,
+          };
+        });
+        assert.match(result.status, /^Cannot read the rules: .*dist\/sudoku-explainer\.js/);
+        assert.equal(result.layers, 0, "nothing of the drawing is in this script");
+        await other.close();
+        assert.deepEqual(more, []);
+      });
+    });
+  });
