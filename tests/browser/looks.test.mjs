@@ -206,6 +206,43 @@ describe("axe and layout of index.html", () => {
         assert.deepEqual(problems, []);
       });
 
+  // The variant boards (tests/browser/pages/rules.html): drawn rules, their conflicts marked,
+  // a cell active on the jigsaw (its peers are its region).
+  for (const colorScheme of ["light", "dark"])
+    for (const [device, width] of Object.entries(WIDTHS))
+      test(`axe finds no violations on variant boards (${colorScheme}, ${width} px)`, async () => {
+        const { page, problems } = await openPage(
+          shared.browser.context,
+          urlOf("file", "tests/browser/pages/rules.html"),
+          { colorScheme },
+        );
+        await page.evaluate(
+          (scheme) => (document.documentElement.style.colorScheme = scheme),
+          colorScheme,
+        );
+        await page.setViewportSize({ width, height: 900 });
+        await clickCell(page, "#jigsaw", 1, 2);
+        await page.addScriptTag({ path: axePath });
+        const result = await page.evaluate(() =>
+          window.axe.run(document, { resultTypes: ["violations"] }),
+        );
+        const violations = result.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 5)
+              .join(", ")})`,
+        );
+        assert.deepEqual(violations, [], `${device}`);
+        assert.equal(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          width,
+          `no horizontal scroll at ${width}px`,
+        );
+        await page.close();
+        assert.deepEqual(problems, []);
+      });
+
   test("the page does not scroll sideways at 390 or 1280 px", async () => {
     for (const width of Object.values(WIDTHS)) {
       const { page } = await openPage(

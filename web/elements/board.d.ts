@@ -1,5 +1,5 @@
 // Types of valid-sudoku/board, the <sudoku-board> element (docs/element.md); also shipped as .d.cts.
-import type { Report } from "../api/index.js";
+import type { Report, RuleConflict, Rules } from "../api/index.js";
 
 /**
  * An interactive Sudoku board that re-checks every edit with the shared wasm validator and
@@ -45,8 +45,18 @@ export declare class SudokuBoard extends HTMLElement {
   readonly validationMessage: string;
   checkValidity(): boolean;
   reportValidity(): boolean;
-  /** The latest report (every conflict), or null before the first check. */
-  readonly report: Report | null;
+  /**
+   * The variant rules the board is drawn and checked with, or null (the classic game). Setting
+   * rules the core cannot read never throws: `error` holds the core's error and the status says
+   * it. Setting the rules in use again changes nothing; reads return a copy.
+   */
+  get rules(): Rules | null;
+  set rules(rules: Rules | null | undefined);
+  /** What the puzzle has that the referee does not check, said under the board. */
+  get ignored(): string[];
+  set ignored(list: readonly string[] | null | undefined);
+  /** The latest report (every conflict, of every rule), or null before the first check. */
+  readonly report: Report<RuleConflict> | Report | null;
   /** True when the board was read and no digit repeats in a row, column or box. */
   readonly valid: boolean;
   /** Why the `value` or `givens` could not be read (a SudokuParseError), or null. */

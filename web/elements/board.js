@@ -92,10 +92,23 @@ function describeLoadError(error) {
  * @csspart conflict - a cell in a conflict
  * @csspart active - the active cell
  * @csspart peer - the other cells of the active cell's row, column and box
- * @csspart outline - the frame of a unit in conflict, with row-outline, column-outline or box-outline
+ * @csspart outline - the frame of a unit in conflict, with row-outline, column-outline, box-outline or a rule's outline part
  * @csspart row-outline - the frame of a row in conflict
  * @csspart column-outline - the frame of a column in conflict
  * @csspart box-outline - the frame of a box in conflict
+ * @csspart extra - a cell of one of the rules' extra regions (shaded)
+ * @csspart region-outline - the outline of a jigsaw region in conflict
+ * @csspart diagonal-outline - the outline of a diagonal in conflict
+ * @csspart extra-region-outline - the outline of an extra region in conflict
+ * @csspart disjoint-group-outline - the outline of a disjoint group in conflict
+ * @csspart cage-outline - a cage in conflict (its line, bold)
+ * @csspart pair-outline - the two cells of an anti-knight, anti-king or non-consecutive conflict
+ * @csspart diagonal - a diagonal of the rules, with main-diagonal or anti-diagonal
+ * @csspart main-diagonal - the main diagonal's line
+ * @csspart anti-diagonal - the anti-diagonal's line
+ * @csspart cage - a killer cage's dashed line
+ * @csspart cage-sum - a killer cage's sum, in its top-left cell
+ * @csspart rules - the rules in words under the board, and what is not checked
  * @csspart status - the verdict in words (a polite live region)
  * @csspart notice - a one-off notice beside the verdict
  * @csspart keypad - the on-screen keypad
