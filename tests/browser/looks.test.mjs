@@ -178,6 +178,21 @@ describe("forced colours", () => {
   });
 });
 
+/** What axe finds on the page as it is now: "id: help (the first five nodes)" each. */
+async function axeViolations(page) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { resultTypes: ["violations"] }),
+  );
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 5)
+        .join(", ")})`,
+  );
+}
+
 describe("axe and layout of index.html", () => {
   for (const colorScheme of ["light", "dark"])
     for (const [device, width] of Object.entries(WIDTHS))
@@ -190,18 +205,7 @@ describe("axe and layout of index.html", () => {
         await page.setViewportSize({ width, height: 900 });
         // A cell is active, so peers and the ring are checked too; Example 2 has conflicts.
         await clickCell(page, "#example-2", 1, 1);
-        await page.addScriptTag({ path: axePath });
-        const result = await page.evaluate(() =>
-          window.axe.run(document, { resultTypes: ["violations"] }),
-        );
-        const violations = result.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes
-              .map((node) => node.target.join(" "))
-              .slice(0, 5)
-              .join(", ")})`,
-        );
-        assert.deepEqual(violations, [], `${device}`);
+        assert.deepEqual(await axeViolations(page), [], `${device}`);
         await page.close();
         assert.deepEqual(problems, []);
       });
@@ -222,18 +226,7 @@ describe("axe and layout of index.html", () => {
         );
         await page.setViewportSize({ width, height: 900 });
         await clickCell(page, "#jigsaw", 1, 2);
-        await page.addScriptTag({ path: axePath });
-        const result = await page.evaluate(() =>
-          window.axe.run(document, { resultTypes: ["violations"] }),
-        );
-        const violations = result.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes
-              .map((node) => node.target.join(" "))
-              .slice(0, 5)
-              .join(", ")})`,
-        );
-        assert.deepEqual(violations, [], `${device}`);
+        assert.deepEqual(await axeViolations(page), [], `${device}`);
         assert.equal(
           await page.evaluate(() => document.documentElement.scrollWidth),
           width,

@@ -228,6 +228,13 @@ for (const engine of ENGINES)
           invalid: [at(0, 2), at(1, 4), at(2, 2), at(3, 3), at(6, 0), at(6, 1)],
           outlines: ["antiKing 20-30", "antiKnight 2-13", "nonConsecutive 54-55"],
           label: [at(6, 1), "Row 7, column 2, 5, consecutive with the 4 at row 7, column 1"],
+          more: [
+            [
+              at(1, 4),
+              "Row 2, column 5, 1, a knight's move from the same digit at row 1, column 3",
+            ],
+            [at(2, 2), "Row 3, column 3, 3, a king's move from the same digit at row 4, column 4"],
+          ],
         },
       };
       for (const [id, expected] of Object.entries(cases))
@@ -237,6 +244,8 @@ for (const engine of ENGINES)
           assert.deepEqual(state.outlines, expected.outlines);
           const [cell, label] = expected.label;
           assert.equal(state.labels[cell], label);
+          for (const [other, words] of expected.more ?? [])
+            assert.equal(state.labels[other], words);
           assert.equal(state.status, await verdictOf(page, id));
           assert.equal(state.valid, false);
           const report = await page.evaluate((id) => document.getElementById(id).report, id);
