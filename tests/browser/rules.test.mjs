@@ -210,19 +210,24 @@ for (const engine of ENGINES)
         jigsaw: {
           invalid: [at(0, 0), at(2, 3)],
           outlines: ["region 0"],
-          label: [at(2, 3), "Row 3, column 4, 5, repeated in region 1"],
+          label: [at(2, 3), "Row 3, column 4, 5, in region 1, repeated in region 1"],
+          more: [[at(1, 2), "Row 2, column 3, empty, in region 2"]],
         },
         windoku: {
           invalid: [at(1, 1), at(3, 3)],
           outlines: ["extraRegion 0"],
-          label: [at(1, 1), "Row 2, column 2, 4, repeated in extra region 1"],
+          label: [at(1, 1), "Row 2, column 2, 4, in extra region 1, repeated in extra region 1"],
         },
         killer: {
           // Cage 1 is over its sum; cage 5 holds 9 twice and is over its sum (its empty cell is
           // never marked).
           invalid: [at(0, 0), at(0, 1), at(2, 8), at(3, 7)],
           outlines: ["cage 0", "cage 4"],
-          label: [at(2, 8), "Row 3, column 9, 9, repeated in cage 5; cage 5 adds up to 18, not 17"],
+          label: [
+            at(2, 8),
+            "Row 3, column 9, 9, in cage 5 (sum 17), repeated in cage 5; cage 5 adds up to 18, not 17",
+          ],
+          more: [[at(3, 8), "Row 4, column 9, empty, in cage 5 (sum 17)"]],
         },
         pairs: {
           invalid: [at(0, 2), at(1, 4), at(2, 2), at(3, 3), at(6, 0), at(6, 1)],

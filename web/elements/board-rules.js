@@ -4,6 +4,7 @@
 // board's classic script, whose module has no rules, leaves this file out (scripts/bundle.mjs).
 
 import styles from "./board-rules.css";
+import { joinWords } from "./element-kit.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 // In cell units (the layers' viewBox is the board: a cell is 1 by 1): how far a cage's dashed
@@ -222,11 +223,31 @@ function unitName({ unit, index }) {
 }
 
 /**
+ * Per cell, the drawn units it is in, for its label (the drawing is hidden from screen readers):
+ * "in region 2 and cage 5 (sum 17)", or "" (diagonals and pair rules are said in the legend).
+ */
+export function memberships(rules, n) {
+  const units = Array.from({ length: n * n }, () => []);
+  rules?.regions?.forEach(
+    (region, cell) => region >= 0 && units[cell].push(`region ${region + 1}`),
+  );
+  rules?.extraRegions?.forEach((cells, index) =>
+    cells.forEach((cell) => units[cell].push(`extra region ${index + 1}`)),
+  );
+  rules?.cages?.forEach(({ cells, sum }, index) =>
+    cells.forEach((cell) =>
+      units[cell].push(`cage ${index + 1}${sum === undefined ? "" : ` (sum ${sum})`}`),
+    ),
+  );
+  return units.map((names) => (names.length ? `in ${joinWords(names)}` : ""));
+}
+
+/**
  * What each cell's label says of its conflicts, as a Map from cell to its note: the units its
  * digit repeats in ("repeated in column 1 and cage 3"), then each other rule it breaks. A cage's
  * wrong sum is noted in its filled cells (an empty cell is never wrong; the outline shows the cage).
  */
-export function conflictNotes(conflicts, digits, n, symbolOf, joinWords) {
+export function conflictNotes(conflicts, digits, n, symbolOf) {
   const notes = new Map();
   const of = (cell) => {
     if (!notes.has(cell)) notes.set(cell, { units: [], notes: [] });
@@ -262,6 +283,7 @@ export function conflictNotes(conflicts, digits, n, symbolOf, joinWords) {
 /** What the board imports (the board's classic script has none of it: scripts/bundle.mjs). */
 export const variantRules = {
   styles,
+  memberships,
   rulesLayers,
   drawRules,
   drawShapes,

@@ -155,6 +155,7 @@ export class SudokuBoard extends ElementBase {
   #ignored = []; // what the puzzle has that nobody checks ("arrows"), said under the board
   #drawnKey; // the key of the rules drawn now (null: none), undefined when nothing is drawn
   #regions = null; // the drawn rules' region of each cell, or null: the boxes
+  #members = []; // per cell: "in region 2 and cage 5 (sum 17)", the drawn units it is in
   #grid;
   #rulesLayer; // the drawn rules: diagonals, cages and their sums
   #outlines;
@@ -571,6 +572,7 @@ export class SudokuBoard extends ElementBase {
     this.#cellNodes[0].tabIndex = 0;
     // The box lines now; the next check draws its rules (and their region lines) on the new cells.
     this.#regions = null;
+    this.#members = [];
     this.#drawnKey = undefined;
     this.#drawEdges();
     // The keys are made when the keypad is first shown (#applyFlags), for this size.
@@ -632,6 +634,7 @@ export class SudokuBoard extends ElementBase {
     cell.textContent = digit ? symbolOf(digit) : "";
     let label = `Row ${Math.floor(index / n) + 1}, column ${(index % n) + 1}, ${digit ? symbolOf(digit) : "empty"}`;
     if (given) label += ", given";
+    if (this.#members[index]) label += `, ${this.#members[index]}`;
     if (note) label += `, ${note}`;
     cell.setAttribute("aria-label", label);
     this.#drawPart(index);
@@ -704,7 +707,7 @@ export class SudokuBoard extends ElementBase {
     this.#drawRules(applied);
     const n = this.#size;
     const notes =
-      variantRules?.conflictNotes(report.conflicts, this.#cells, n, symbolOf, joinWords) ??
+      variantRules?.conflictNotes(report.conflicts, this.#cells, n, symbolOf) ??
       classicNotes(report.conflicts);
     for (let index = 0; index < this.#notes.length; index++) {
       const note = notes.get(index) ?? "";
@@ -742,7 +745,8 @@ export class SudokuBoard extends ElementBase {
     this.#regions = rules?.regions ?? null;
     this.#drawEdges();
     variantRules.drawRules(this.#rulesLayer, this.#cellNodes, this.#size, rules);
-    for (let index = 0; index < this.#cellNodes.length; index++) this.#drawPart(index);
+    this.#members = variantRules.memberships(rules, this.#size);
+    for (let index = 0; index < this.#cellNodes.length; index++) this.#drawCell(index);
     this.#drawLegend();
   }
 
