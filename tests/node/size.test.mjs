@@ -17,6 +17,9 @@ import { gzipSync } from "node:zlib";
 // puzzle JSON, its message and the error's needsFormats, about 700 B of the module; the element's
 // switch to the formats validator; the formats themselves stay in their own file), and the
 // budget moved by that much.
+// The board's drawing of the variant rules (issue 19) is left out of this bundle (its module has
+// no rules: scripts/bundle.mjs), and what stays in it (the rules property, its check, region lines
+// and peers) grew it by 672 B (40,267 -> 40,939 B), under the guard rail, so the budget is the rail.
 // The guard rail (issue 15, and the house's rule since): the classic bundle stays under 40 KB
 // gzip whatever the budget's sum says; past it, something moves to a file loaded on demand.
 const GUARD_RAIL = 40 * 1024;
@@ -37,9 +40,9 @@ test(`dist/valid-sudoku.js gzipped fits in ${kb(BUDGET)} KB`, () => {
 // The explainer's classic script carries the board's bundle too, plus <sudoku-explainer> and its
 // code samples in four languages (about 10 KB gzip of its own), and since issue 18 the variant
 // rules (49,777 -> 59,163 B gzip: 9,386 B, by which the budget moved), and since issue 19 the
-// board's drawing of them (web/elements/board-rules.js and .css: 59,114 -> 62,542 B, 3,428 B,
+// board's drawing of them (web/elements/board-rules.js and .css: 60,321 -> 63,753 B, 3,432 B,
 // by which it moved again; the board's own classic script leaves that drawing out).
-const EXPLAINER_BUDGET = 50 * 1024 + 9_386 + 3_428;
+const EXPLAINER_BUDGET = 50 * 1024 + 9_386 + 3_432;
 
 test(`dist/sudoku-explainer.js gzipped fits in ${kb(EXPLAINER_BUDGET)} KB`, () => {
   const bytes = read("sudoku-explainer.js");

@@ -20,11 +20,16 @@ function svgElement(tag, attributes, text) {
   return node;
 }
 
-/** The two layers the rules are drawn on, for the board's frame. */
+/** The two layers the rules are drawn on, for the board's frame, and the legend under it. */
 export function rulesLayers() {
+  const legend = document.createElement("p");
+  legend.part = "rules";
+  legend.className = "rules";
+  legend.hidden = true;
   return [
     svgElement("svg", { class: "rules-layer", "aria-hidden": "true" }),
     svgElement("svg", { class: "shapes", "aria-hidden": "true" }),
+    legend,
   ];
 }
 

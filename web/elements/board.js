@@ -39,9 +39,9 @@ function copyOf(rules) {
 
 function keyOf(rules) {
   try {
-    return JSON.stringify(rules) ?? Symbol("unkeyed");
+    return JSON.stringify(rules);
   } catch {
-    return Symbol("unkeyed"); // (a BigInt or a cycle: never "the same rules")
+    return Symbol(); // (a BigInt or a cycle: never "the same rules")
   }
 }
 
@@ -57,14 +57,10 @@ const symbolOf = (digit) => (digit ? SYMBOLS[digit - 1] : ".");
 
 /** Each cell's note of its classic conflicts: "column 1 and box 1" (a Map from cell). */
 function classicNotes(conflicts) {
-  const units = new Map();
-  for (const { unit, index, cells } of conflicts)
-    for (const cell of cells) {
-      if (!units.has(cell)) units.set(cell, []);
-      units.get(cell).push(`${unit} ${index + 1}`);
-    }
   const notes = new Map();
-  for (const [cell, names] of units) notes.set(cell, `repeated in ${joinWords(names)}`);
+  for (const { unit, index, cells } of conflicts)
+    for (const cell of cells) notes.set(cell, [...(notes.get(cell) ?? []), `${unit} ${index + 1}`]);
+  for (const [cell, names] of notes) notes.set(cell, `repeated in ${joinWords(names)}`);
   return notes;
 }
 
@@ -177,10 +173,15 @@ export class SudokuBoard extends ElementBase {
     this.#outlines = element("div", { class: "outlines", "aria-hidden": "true" });
     // The rules and the outlines are drawn; people who do not see them read the rules in the
     // legend and each conflict in its cells' labels.
-    [this.#rulesLayer, this.#shapes] = variantRules?.rulesLayers() ?? [];
-    frame.append(this.#grid, ...(variantRules ? [this.#rulesLayer] : []), this.#outlines);
-    if (variantRules) frame.append(this.#shapes);
-    this.#legend = element("p", { part: "rules", class: "rules", hidden: "" });
+    // (The board's classic script has none of them: its module has no rules.)
+    const [layer, shapes, legend] = variantRules?.rulesLayers() ?? [];
+    [this.#rulesLayer, this.#shapes, this.#legend] = [layer, shapes, legend];
+    frame.append(
+      this.#grid,
+      ...(layer ? [layer] : []),
+      this.#outlines,
+      ...(shapes ? [shapes] : []),
+    );
     this.#status = element("p", {
       role: "status",
       "aria-live": "polite",
@@ -201,7 +202,7 @@ export class SudokuBoard extends ElementBase {
       hidden: "",
     });
     // The keypad sits right under the grid, so a longer verdict or a notice never moves it.
-    root.append(frame, this.#legend, this.#keypad, this.#status, this.#notice);
+    root.append(frame, ...(legend ? [legend] : []), this.#keypad, this.#status, this.#notice);
 
     this.#grid.addEventListener("keydown", (event) => this.#onKeyDown(event));
     this.#grid.addEventListener("focusin", (event) => {
@@ -656,23 +657,17 @@ export class SudokuBoard extends ElementBase {
     this.#cellNodes[index].setAttribute("part", part);
   }
 
-  /** The other cells of the row, column and box of `index`. */
+  /** The other cells of the row, column and box (or jigsaw region) of `index`. */
   #peersOf(index) {
     const n = this.#size;
     const row = Math.floor(index / n);
     const col = index % n;
-    const top = row - (row % this.#boxRows);
-    const left = col - (col % this.#boxCols);
+    const unitOf = this.#thirdUnit();
+    const unit = unitOf(index); // (a jigsaw cell in no region, -1, has only its row and column)
     const peers = new Set();
-    for (let k = 0; k < n; k++) {
-      peers.add(row * n + k);
-      peers.add(k * n + col);
-      if (!this.#regions)
-        peers.add((top + Math.floor(k / this.#boxCols)) * n + left + (k % this.#boxCols));
-    }
-    // A jigsaw's third unit is the cell's region (a cell in none has only its row and column).
-    const region = this.#regions?.[index] ?? -1;
-    if (region >= 0) this.#regions.forEach((other, cell) => other === region && peers.add(cell));
+    for (let cell = 0; cell < n * n; cell++)
+      if (Math.floor(cell / n) === row || cell % n === col || (unit >= 0 && unitOf(cell) === unit))
+        peers.add(cell);
     peers.delete(index);
     return [...peers];
   }
@@ -761,21 +756,21 @@ export class SudokuBoard extends ElementBase {
   /** The thick lines between boxes, or between the drawn rules' regions in their place. */
   #drawEdges() {
     const n = this.#size;
+    const unitOf = this.#thirdUnit();
+    this.#cellNodes.forEach((cell, index) => {
+      const unit = unitOf(index);
+      cell.classList.toggle("box-right", (index + 1) % n > 0 && unit !== unitOf(index + 1));
+      cell.classList.toggle("box-bottom", index < n * (n - 1) && unit !== unitOf(index + n));
+    });
+  }
+
+  /** The unit of each cell besides its row and column: its box, or its region in a jigsaw. */
+  #thirdUnit() {
+    const n = this.#size;
     const regions = this.#regions;
-    for (let index = 0; index < this.#cellNodes.length; index++) {
-      const row = Math.floor(index / n);
-      const col = index % n;
-      const right = col < n - 1;
-      const bottom = row < n - 1;
-      const cell = this.#cellNodes[index].classList;
-      if (regions) {
-        cell.toggle("box-right", right && regions[index] !== regions[index + 1]);
-        cell.toggle("box-bottom", bottom && regions[index] !== regions[index + n]);
-      } else {
-        cell.toggle("box-right", right && (col + 1) % this.#boxCols === 0);
-        cell.toggle("box-bottom", bottom && (row + 1) % this.#boxRows === 0);
-      }
-    }
+    const box = (index) =>
+      Math.floor(index / n / this.#boxRows) * n + Math.floor((index % n) / this.#boxCols);
+    return regions ? (index) => regions[index] : box;
   }
 
   /** One absolutely placed frame per unit in conflict (a unit repeated by two digits: one frame). */
