@@ -106,6 +106,8 @@ function describeLoadError(error) {
  * @csspart cage-sum - a killer cage's sum, in its top-left cell
  * @csspart rules - the rules in words under the board, and what is not checked
  * @csspart status - the verdict in words (a polite live region)
+ * @cssprop [--sudoku-rule-line=light-dark(#5b6575, #8e99ab)] - the variant rules' diagonals and cage lines
+ * @cssprop [--sudoku-extra-bg=light-dark(rgb(124 58 237 / 0.12), rgb(167 139 250 / 0.16))] - the shade of the cells of extra regions
  * @csspart notice - a one-off notice beside the verdict
  * @csspart keypad - the on-screen keypad
  * @csspart key - a keypad key; clear, undo and redo also have their own part
