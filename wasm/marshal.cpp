@@ -378,9 +378,12 @@ val describe_rules_js(double bytes, const val& board, double box_rows, double bo
 #else
 
 val no_rules_js() {
-  return error_value("unsupported",
-                     "this build has no variant rules (dist/valid-sudoku.js checks the classic "
-                     "game only): use the npm module or dist/sudoku-explainer.js for rules");
+  // needsFormats: the formats validator has the rules, and the element switches to it.
+  val error = error_value("unsupported",
+                          "this module has no variant rules: loadValidator({ formats: true }) "
+                          "checks them");
+  error["error"].set("needsFormats", true);
+  return error;
 }
 
 #endif

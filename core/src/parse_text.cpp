@@ -167,8 +167,8 @@ ParseResult parse_lines(const Text& text, std::optional<Shape> shape) {
   // A core without them (the JS API's plain module) says what it was given and what reads it.
   if (is_travelling_text(input)) {
     return failure(std::nullopt,
-                   "links, site ids and puzzle JSON are read by the formats validator, "
-                   "loadValidator({ formats: true }), not by this one");
+                   "links, site ids and puzzle JSON need the formats validator: "
+                   "loadValidator({ formats: true })");
   }
 #endif
   const Text text = text_of(input);

@@ -597,7 +597,7 @@ for (const engine of ENGINES)
       );
       assert.match(
         await board.page.evaluate(rulesCheck),
-        /^Error: this build has no variant rules .*dist\/sudoku-explainer\.js/,
+        /^Error: this module has no variant rules: loadValidator\({ formats: true }\) checks them$/,
       );
       await board.page.close();
       assert.deepEqual(board.problems, []);

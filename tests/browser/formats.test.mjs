@@ -151,6 +151,71 @@ for (const engine of ENGINES)
       await page.close();
     });
 
+    test("a puzzle given to <sudoku-board>'s classic script brings its rules and what nobody checks, and rules are checked by the formats validator", async () => {
+      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
+        boards: false,
+      });
+      await page.waitForFunction(() => customElements.get("sudoku-board"));
+      const seen = await page.evaluate(
+        async ({ link, arrows }) => {
+          const checked = (board, set) => {
+            const validated = new Promise((resolve) =>
+              board.addEventListener("sudoku-validate", (event) => resolve(event.detail), {
+                once: true,
+              }),
+            );
+            set();
+            return validated;
+          };
+          const rulesOf = (report) => report.conflicts.map((conflict) => conflict.rule);
+          const board = document.createElement("sudoku-board");
+          document.body.append(board);
+          await board.ready;
+          await checked(board, () => (board.value = link));
+          const fromLink = board.rules;
+          // Board text carries no rules: the link's stay, and a 1 on r1c1 and r5c5 breaks the
+          // main diagonal alone.
+          const diagonal = await checked(
+            board,
+            () => (board.value = "1" + ".".repeat(39) + "1" + ".".repeat(40)),
+          );
+          // Rules set on a plain board of the classic script: checked by the formats validator.
+          const other = document.createElement("sudoku-board");
+          other.value = "..1" + ".".repeat(10) + "1" + ".".repeat(67); // r1c3 and r2c5
+          document.body.append(other);
+          await other.ready;
+          const knight = await checked(other, () => (other.rules = { antiKnight: true }));
+          // f-puzzles JSON with an arrow: the arrow is named, not dropped.
+          const third = document.createElement("sudoku-board");
+          document.body.append(third);
+          await third.ready;
+          await checked(third, () => (third.value = arrows));
+          return {
+            fromLink,
+            diagonal: rulesOf(diagonal),
+            knight: rulesOf(knight),
+            error: other.error?.message ?? null,
+            ignored: third.ignored,
+          };
+        },
+        {
+          link: SOLO_X,
+          arrows:
+            '{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],' +
+            '"arrow":[{"lines":[["R1C1","R1C2"]],"cells":["R1C1"]}]}',
+        },
+      );
+      assert.deepEqual(seen, {
+        fromLink: { mainDiagonal: true, antiDiagonal: true },
+        diagonal: ["diagonal"],
+        knight: ["antiKnight"],
+        error: null,
+        ignored: ["arrow"],
+      });
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     test("a paste of a link into <sudoku-board> is read by the formats validator, and undone as one edit", async () => {
       const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
         boards: false,
@@ -170,6 +235,10 @@ for (const engine of ENGINES)
         return [document.querySelector("#pasted").value, cells];
       }, SOLO_X);
       assert.equal(value, expected);
+      assert.deepEqual(await page.evaluate(() => document.querySelector("#pasted").rules), {
+        mainDiagonal: true,
+        antiDiagonal: true,
+      });
       await page.keyboard.press("Control+z");
       assert.equal(
         await page.evaluate(() => document.querySelector("#pasted").value),

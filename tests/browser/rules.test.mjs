@@ -435,20 +435,31 @@ for (const engine of ENGINES)
     });
 
     describe("the board's own classic script (no rules in its module)", () => {
-      test("says so in the status, and checks the board without them", async () => {
+      test("checks them with the formats validator, loaded on demand, and draws nothing", async () => {
         const { page: other, problems: more } = await openPage(
           browser.context,
           urlOf("file", "tests/browser/pages/board.html"),
         );
-        const result = await other.evaluate(() => {
+        const result = await other.evaluate(async () => {
           const board = document.getElementById("free");
+          board.value = "1" + ".".repeat(39) + "1" + ".".repeat(40); // r1c1 and r5c5
+          const validated = new Promise((resolve) =>
+            board.addEventListener("sudoku-validate", (event) => resolve(event.detail), {
+              once: true,
+            }),
+          );
           board.rules = { mainDiagonal: true };
+          const report = await validated;
           return {
+            rules: report.conflicts.map((conflict) => conflict.rule),
             status: board.shadowRoot.querySelector("[role=status]").textContent,
+            scripts: [...document.scripts].map((s) => s.src.split("/").pop()),
             layers: board.shadowRoot.querySelectorAll("svg").length,
           };
         });
-        assert.match(result.status, /^Cannot read the rules: .*dist\/sudoku-explainer\.js/);
+        assert.deepEqual(result.rules, ["diagonal"]);
+        assert.match(result.status, /^Invalid: 1 appears twice on the main diagonal/);
+        assert.ok(result.scripts.includes("valid-sudoku-formats.js"), result.scripts.join(" "));
         assert.equal(result.layers, 0, "nothing of the drawing is in this script");
         await other.close();
         assert.deepEqual(more, []);

@@ -264,7 +264,7 @@ test("the plain validator refuses a link in words, and its format() says where f
         (error) =>
           error instanceof SudokuParseError &&
           error.message ===
-            "links, site ids and puzzle JSON are read by the formats validator, loadValidator({ formats: true }), not by this one",
+            "links, site ids and puzzle JSON need the formats validator: loadValidator({ formats: true })",
         `${name}: ${call}`,
       );
     }

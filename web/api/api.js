@@ -136,9 +136,8 @@ function chooseBuild() {
 
 function toError({ kind, message, position, needsFormats }) {
   const ErrorClass = ERROR_CLASSES[kind];
-  if (ErrorClass) return new ErrorClass(message);
-  const error = new SudokuParseError(message, position);
-  // Text that only the formats validator reads (a link, a site id, puzzle JSON).
+  const error = ErrorClass ? new ErrorClass(message) : new SudokuParseError(message, position);
+  // What only the formats validator reads (a link, a site id, puzzle JSON) or checks (rules).
   if (needsFormats) error.needsFormats = true;
   return error;
 }

@@ -485,6 +485,7 @@ export class SudokuBoard extends ElementBase {
         noValue && !givensText
           ? emptyBoard()
           : sudoku.parse(noValue ? givensText : source, options);
+      this.#takeRules(board);
       const largest = sudoku.limits.maxTextDigit; // one symbol per cell: 1–9, then A–Z
       if (board.size > largest)
         throw new RangeError(
@@ -513,6 +514,22 @@ export class SudokuBoard extends ElementBase {
     }
     this.#adopt(board, givens);
     this.#check();
+  }
+
+  /**
+   * A puzzle read from a format that carries rules (a site's link or id, puzzle JSON: the formats
+   * validator's parse says which) brings them, and what nobody checks, to the board; board text,
+   * LeetCode's and the tutorial's initialisers carry none, and keep the rules set. True when the
+   * rules changed.
+   */
+  #takeRules(board) {
+    if (!/^(fpuzzles|sudoku|solo|json)/.test(board.source)) return false;
+    const key = keyOf(board.rules);
+    this.#ignored = board.ignored;
+    if (key === this.#rulesKey) return false;
+    this.#rules = board.rules;
+    this.#rulesKey = key;
+    return true;
   }
 
   #adopt(board, givens) {
@@ -693,6 +710,8 @@ export class SudokuBoard extends ElementBase {
         report = this.#checkBoard(text, { ...options, rules: this.#rules });
         applied = this.#rules;
       } catch (error) {
+        // Rules this module does not check (the board's classic script): the formats validator's.
+        if (this.#validator(error.needsFormats, () => this.#check())) return;
         // Rules the core cannot read (or that do not fit this board): its error, as a bad value's.
         if (!this.#error) {
           this.#error = error;
@@ -1004,6 +1023,8 @@ export class SudokuBoard extends ElementBase {
       if (this.#validator(error.needsFormats, () => this.#onPaste(again))) return;
       return this.#say("Paste ignored, the board did not change: ", error.message);
     }
+    // A pasted puzzle's rules apply at once (they are not part of undo: the cells are).
+    const newRules = this.#takeRules(board);
     const changes = [];
     let givensKept = 0;
     board.cells.forEach((digit, index) => {
@@ -1011,6 +1032,7 @@ export class SudokuBoard extends ElementBase {
       if (this.#givens[index]) givensKept++;
       else changes.push([index, this.#cells[index], digit]);
     });
+    if (changes.length === 0 && newRules) return this.#check();
     if (changes.length === 0)
       return this.#say(
         givensKept
