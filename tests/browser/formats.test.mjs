@@ -216,6 +216,93 @@ for (const engine of ENGINES)
       await page.close();
     });
 
+    test('"Copy as" writes every format by the core, each reads back to the board and its rules, and says what it cannot write', async () => {
+      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
+        boards: false,
+      });
+      await page.waitForFunction(() => customElements.get("sudoku-board"));
+      await page.evaluate(async (link) => {
+        // The clipboard's writes, recorded (a page from file:// may not write the real one).
+        window.copied = [];
+        navigator.clipboard.writeText = async (text) => void window.copied.push(text);
+        const board = document.createElement("sudoku-board");
+        board.id = "copying";
+        board.setAttribute("copy", "");
+        document.body.append(board);
+        await board.ready;
+        await new Promise((resolve) => {
+          board.addEventListener("sudoku-validate", resolve, { once: true });
+          board.value = link;
+        });
+      }, SOLO_X);
+      // By keyboard: Tab to the format, choose the last one (Solo), Tab to Copy, Enter.
+      await page.evaluate(() =>
+        document.querySelector("#copying").shadowRoot.querySelector("[part=copy-format]").focus(),
+      );
+      await page.keyboard.press("End");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => window.copied.length === 1);
+      const results = await page.evaluate(async () => {
+        const board = document.querySelector("#copying");
+        const formats = await ValidSudoku.loadValidator({ formats: true });
+        const choice = board.shadowRoot.querySelector("[part=copy-format]");
+        const button = board.shadowRoot.querySelector("[part=copy-button]");
+        const notice = () => board.shadowRoot.querySelector("[part=notice]").textContent;
+        const byKeyboard = { format: choice.value, text: window.copied[0], notice: notice() };
+        const out = {};
+        for (const option of choice.options) {
+          choice.value = option.value;
+          const event = new Promise((resolve) =>
+            board.addEventListener("sudoku-copy", (e) => resolve(e.detail), { once: true }),
+          );
+          const before = window.copied.length;
+          button.click();
+          const detail = await Promise.race([
+            event,
+            new Promise((resolve) => setTimeout(() => resolve(null), 2000)),
+          ]);
+          if (!detail) {
+            out[option.value] = { refused: notice() };
+            continue;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const read = formats.parse(detail.text);
+          out[option.value] = {
+            clipboard: window.copied.length === before + 1 && window.copied.at(-1) === detail.text,
+            cells: [...read.cells].join("") === [...formats.parse(board.value).cells].join(""),
+            rules: JSON.stringify(read.rules) === JSON.stringify(board.rules),
+            notice: notice(),
+          };
+        }
+        return { byKeyboard, out, rules: board.rules };
+      });
+      assert.deepEqual(results.rules, { mainDiagonal: true, antiDiagonal: true });
+      assert.deepEqual(results.byKeyboard, {
+        format: "solo",
+        text: SOLO_X,
+        notice: "Copied as Solo game id.",
+      });
+      const names = {
+        json: "puzzle JSON",
+        sudokupad: "SudokuPad link",
+        fpuzzles: "f-puzzles link",
+        solo: "Solo game id",
+      };
+      for (const [format, name] of Object.entries(names))
+        assert.deepEqual(results.out[format], {
+          clipboard: true,
+          cells: true,
+          rules: true,
+          notice: `Copied as ${name}.`,
+        });
+      // The board text formats and the tutorial's initialisers carry no rules: the core says so.
+      for (const format of ["line", "leetcode", "cpp", "java", "python"])
+        assert.match(results.out[format].refused, /^Not copied as .+: .*rules/, format);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     test("a paste of a link into <sudoku-board> is read by the formats validator, and undone as one edit", async () => {
       const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
         boards: false,

@@ -33,6 +33,8 @@ export declare class SudokuBoard extends HTMLElement {
   readonly: boolean;
   /** Mirrors the `keypad` attribute: shows the on-screen keypad for touch screens. */
   keypad: boolean;
+  /** Mirrors the `copy` attribute: shows "Copy as" (every format of the core's format()). */
+  copy: boolean;
   /** Mirrors the `name` attribute: the board is submitted with its form under this name. */
   name: string;
   /** Mirrors the `required` attribute: an empty board is then `valueMissing`. */
@@ -89,6 +91,8 @@ export interface SudokuBoardEventMap extends HTMLElementEventMap {
   "sudoku-validate": CustomEvent<Report>;
   /** Per edit by the user: typing, clearing, paste, undo, redo (`inputType` says which). */
   input: InputEvent;
+  /** "Copy as": the text written to the clipboard, and its format (format()'s name). */
+  "sudoku-copy": CustomEvent<{ format: string; text: string }>;
 }
 
 /**

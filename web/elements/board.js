@@ -114,6 +114,10 @@ function describeLoadError(error) {
  * @csspart clear - the keypad's Clear key
  * @csspart undo - the keypad's Undo key
  * @csspart redo - the keypad's Redo key
+ * @csspart copy - "Copy as" (attribute copy): the format and the button
+ * @csspart copy-format - the format to copy as (a select)
+ * @csspart copy-button - the Copy button
+ * @fires sudoku-copy - before the clipboard is written; detail: { format, text }
  */
 export class SudokuBoard extends ElementBase {
   static observedAttributes = [
@@ -123,6 +127,7 @@ export class SudokuBoard extends ElementBase {
     "readonly",
     "label",
     "keypad",
+    "copy",
     "required",
   ];
   // A form control: it submits its board under its name, resets, and says whether it is valid.
@@ -163,6 +168,7 @@ export class SudokuBoard extends ElementBase {
   #notice; // a one-off message beside the verdict (bad paste, a given), cleared by the next action
   #noticeTimer = 0;
   #keypad;
+  #copy; // "Copy as": a format and a button, made when the attribute copy is first set
   #internals = this.attachInternals();
   #disabled = false; // by a disabled <fieldset> or form (formDisabledCallback)
 
@@ -204,7 +210,15 @@ export class SudokuBoard extends ElementBase {
       hidden: "",
     });
     // The keypad sits right under the grid, so a longer verdict or a notice never moves it.
-    root.append(frame, ...(legend ? [legend] : []), this.#keypad, this.#status, this.#notice);
+    this.#copy = element("p", { part: "copy", class: "copy" });
+    root.append(
+      frame,
+      ...(legend ? [legend] : []),
+      this.#keypad,
+      this.#copy,
+      this.#status,
+      this.#notice,
+    );
 
     this.#grid.addEventListener("keydown", (event) => this.#onKeyDown(event));
     this.#grid.addEventListener("focusin", (event) => {
@@ -348,6 +362,14 @@ export class SudokuBoard extends ElementBase {
   }
   set keypad(flag) {
     this.toggleAttribute("keypad", Boolean(flag));
+  }
+
+  /** Shows "Copy as": the board (and its rules) in a chosen format, by the core's format(). */
+  get copy() {
+    return this.hasAttribute("copy");
+  }
+  set copy(flag) {
+    this.toggleAttribute("copy", Boolean(flag));
   }
 
   // As on <input>: the name the board is submitted under, `required`, and the validity API.
@@ -643,6 +665,56 @@ export class SudokuBoard extends ElementBase {
     this.#keypad.setAttribute("aria-label", `Keypad for ${label}`);
     this.#keypad.hidden = !this.keypad || this.#locked || !n;
     if (!this.#keypad.hidden && this.#keypad.childElementCount === 0) this.#buildKeypad();
+    this.#copy.hidden = !this.copy || !n;
+    if (!this.#copy.hidden && this.#copy.childElementCount === 0) this.#buildCopy();
+  }
+
+  // The formats "Copy as" offers, as the core's format() names them, with their names for people.
+  #buildCopy() {
+    const choice = element("select", { part: "copy-format", "aria-label": "Copy as" });
+    for (const [to, name] of [
+      ["line", "one line"],
+      ["leetcode", "LeetCode JSON"],
+      ["cpp", "C++"],
+      ["java", "Java"],
+      ["python", "Python"],
+      ["json", "puzzle JSON"],
+      ["sudokupad", "SudokuPad link"],
+      ["fpuzzles", "f-puzzles link"],
+      ["sudokuexchange", "SudokuExchange link"],
+      ["solo", "Solo game id"],
+    ])
+      choice.append(element("option", { value: to }, name));
+    const button = element("button", { type: "button", part: "copy-button" }, "Copy");
+    button.addEventListener("click", () => this.#copyAs(choice));
+    this.#copy.append(element("span", {}, "Copy as "), choice, " ", button);
+  }
+
+  /**
+   * Writes the board and its rules in the chosen format (the formats validator's format(), loaded
+   * on demand) to the clipboard, after a sudoku-copy event with the text; a puzzle the format
+   * cannot carry, or a clipboard that refuses, is said in the notice.
+   */
+  async #copyAs(choice) {
+    const name = choice.selectedOptions[0].textContent;
+    try {
+      const sudoku = await loadValidator({ formats: true });
+      const text = sudoku.format(this.value, choice.value, {
+        shape: { boxRows: this.#boxRows, boxCols: this.#boxCols },
+        rules: this.#rules ?? undefined,
+      });
+      this.dispatchEvent(
+        new CustomEvent("sudoku-copy", {
+          detail: { format: choice.value, text },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+      await navigator.clipboard.writeText(text);
+      this.#say(`Copied as ${name}.`);
+    } catch (error) {
+      this.#say(`Not copied as ${name}: `, error.message);
+    }
   }
 
   #drawCell(index) {
