@@ -19,6 +19,8 @@ export interface SudokuBoardAttributes {
   readonly?: boolean;
   readOnly?: boolean;
   keypad?: boolean;
+  /** Shows "Copy as" under the board. */
+  copy?: boolean;
   /** The name the board is submitted under in a form. */
   name?: string;
   /** In a form, an empty board is `valueMissing`. */
