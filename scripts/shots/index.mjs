@@ -1,5 +1,6 @@
-// Shots of index.html, the demo page: phone and desktop, on a light and a dark OS, and in forced
-// colours (Chromium only: Firefox over BiDi cannot emulate forced colours).
+// Shots of index.html, the demo page and its "Beyond the three rules" section: phone and desktop,
+// on a light and a dark OS, and in forced colours (Chromium only: Firefox over BiDi cannot emulate
+// forced colours).
 import { clickCell } from "../../tests/browser/helpers.mjs";
 
 const WIDTHS = { phone: 390, desktop: 1280 };
@@ -9,13 +10,29 @@ const looks = [
   { look: "forced", colorScheme: "light", forcedColors: true, engines: ["chromium"] },
 ];
 
-export default looks.flatMap(({ look, ...options }) =>
-  Object.entries(WIDTHS).map(([device, width]) => ({
-    name: `index-${look}-${device}`,
-    path: "index.html",
-    width,
-    ...options,
-    // A cell of Example 2 is active, so its peers and the conflict marks both show.
-    prepare: (page) => clickCell(page, "#example-2", 1, 1),
-  })),
-);
+/** The shot of index.html in each look and at each width, named `<name>-<look>-<device>`. */
+const inEachLook = (name, shot) =>
+  looks.flatMap(({ look, ...options }) =>
+    Object.entries(WIDTHS).map(([device, width]) => ({
+      name: `${name}-${look}-${device}`,
+      path: "index.html",
+      width,
+      ...options,
+      ...shot,
+    })),
+  );
+
+export default [
+  // A cell of Example 2 is active, so its peers and the conflict marks both show.
+  inEachLook("index", { prepare: (page) => clickCell(page, "#example-2", 1, 1) }),
+  // "Beyond the three rules" alone: its three variant boards with their rules drawn and a
+  // conflict on the diagonal (a 5 typed at row 1, column 1).
+  inEachLook("variants", {
+    selector: "#variants",
+    prepare: async (page) => {
+      await page.waitForFunction(() => document.querySelectorAll("#variants .elsewhere a").length);
+      await clickCell(page, "#variant-x", 0, 0);
+      await page.keyboard.press("5");
+    },
+  }),
+].flat();
