@@ -12,6 +12,19 @@
   var copyButton = document.getElementById("copy-link");
   var copyStatus = document.getElementById("copy-status");
   var validator = window.ValidSudoku.loadValidator();
+  // The formats validator (links, site ids, puzzle JSON), loaded the first time a paste needs it.
+  var formats = null;
+  var formatsValidator = null;
+  // The rules and ignored list of the puzzle on the board (null: the classic game).
+  var puzzle = null;
+  var SOURCES = {
+    fpuzzles: "f-puzzles",
+    sudokupad: "SudokuPad",
+    solo: "Solo",
+    sudokuexchange: "SudokuExchange",
+    sudokuwiki: "sudokuwiki",
+    json: "puzzle JSON",
+  };
   // Controls and format characters (bidi overrides and isolates, zero-width characters) would
   // hide or reorder echoed text: the excerpt shows them as their code point instead.
   var INVISIBLE =
@@ -83,8 +96,21 @@
     excerpt.hidden = false;
   }
 
+  /** The board as the share link carries it: the puzzle JSON when it has rules, else one line. */
+  function shareBoard() {
+    if (!puzzle || !board.report) return board.value;
+    try {
+      return formatsValidator.format(board.value, "json", {
+        shape: board.report.boxRows + "x" + board.report.boxCols,
+        rules: puzzle.rules,
+      });
+    } catch (error) {
+      return input.value; // the board is still reading the pasted link: the link itself
+    }
+  }
+
   function link() {
-    var hash = "#board=" + encodeURIComponent(board.value);
+    var hash = "#board=" + encodeURIComponent(shareBoard());
     return shapeChoice.value ? hash + "&shape=" + encodeURIComponent(shapeChoice.value) : hash;
   }
 
@@ -95,7 +121,66 @@
   /** The board as N lines of N, so the text box shows what the board shows. */
   function syncText() {
     var size = board.report ? board.report.size : 0;
-    if (size) input.value = board.value.match(new RegExp(".{" + size + "}", "g")).join("\n");
+    if (puzzle && size) input.value = shareBoard();
+    else if (size) input.value = board.value.match(new RegExp(".{" + size + "}", "g")).join("\n");
+  }
+
+  /** Gives the board the rules and ignored list of `parsed` (none: the classic game). */
+  function setRules(parsed) {
+    var rules = parsed && parsed.rules && Object.keys(parsed.rules).length ? parsed.rules : null;
+    var ignored = parsed && parsed.ignored && parsed.ignored.length ? parsed.ignored : [];
+    puzzle = rules || ignored.length ? { rules: rules || {}, ignored: ignored } : null;
+    // The board draws rules when it has the property (dist/sudoku-explainer.js's board).
+    if ("rules" in board) board.rules = rules;
+    if ("ignored" in board) board.ignored = ignored;
+  }
+
+  /** "a 9×9 killer puzzle from f-puzzles: 28 cages, 2 diagonals", from parse()'s answer. */
+  function whatWasRead(parsed, filled) {
+    var rules = parsed.rules || {};
+    var ignored = parsed.ignored || [];
+    var size = parsed.size + "×" + parsed.size;
+    var from = SOURCES[parsed.source] ? " from " + SOURCES[parsed.source] : "";
+    var parts = [];
+    var count = function (n, one, many) {
+      return n + " " + (n === 1 ? one : many);
+    };
+    if (rules.regions) parts.push(count(parsed.size, "jigsaw region", "jigsaw regions"));
+    if (rules.cages) parts.push(count(rules.cages.length, "cage", "cages"));
+    var diagonals = (rules.mainDiagonal ? 1 : 0) + (rules.antiDiagonal ? 1 : 0);
+    if (diagonals) parts.push(count(diagonals, "diagonal", "diagonals"));
+    if (rules.extraRegions) {
+      parts.push(count(rules.extraRegions.length, "extra region", "extra regions"));
+    }
+    if (rules.disjointGroups) parts.push("disjoint groups");
+    if (rules.antiKnight) parts.push("anti-knight");
+    if (rules.antiKing) parts.push("anti-king");
+    if (rules.nonConsecutive) parts.push("non-consecutive");
+    var digits = count(filled, "digit", "digits");
+    var kind = rules.cages
+      ? "killer puzzle"
+      : rules.regions
+        ? "jigsaw puzzle"
+        : diagonals
+          ? "diagonal puzzle"
+          : parts.length
+            ? "variant puzzle"
+            : "";
+    var sentence = kind
+      ? "Read a " + size + " " + kind + from + ": " + parts.join(", ") + "; " + digits + "."
+      : "Read a " +
+        size +
+        " board" +
+        from +
+        " with boxes of " +
+        parsed.boxRows +
+        "×" +
+        parsed.boxCols +
+        " and " +
+        digits +
+        ".";
+    if (ignored.length) sentence += " Not checked: " + ignored.join(", ") + ".";
+    return sentence;
   }
 
   /** Selects the shape option for `shape` ("" infers), adding one when the list lacks it. */
@@ -122,31 +207,20 @@
     }
     var shape = shapeChoice.value;
     try {
-      var parsed = sudoku.parse(text, shape ? { shape: shape } : undefined);
+      var parsed = (formatsValidator || sudoku).parse(text, shape ? { shape: shape } : undefined);
+      setRules(null);
       board.removeAttribute("shape");
       board.value = text;
       if (shape) board.setAttribute("shape", shape);
+      setRules(parsed);
       showExcerpt(text, -1);
       var filled = parsed.cells.filter(function (digit) {
         return digit !== 0;
       }).length;
-      say(
-        "Read a " +
-          parsed.size +
-          "×" +
-          parsed.size +
-          " board with boxes of " +
-          parsed.boxRows +
-          "×" +
-          parsed.boxCols +
-          " and " +
-          filled +
-          " digits.",
-        "",
-        false,
-      );
+      say(whatWasRead(parsed, filled), "", false);
       return true;
     } catch (error) {
+      if (error.needsFormats && !formatsValidator) return readWithFormats(source);
       say(
         source === "link" ? "The link's board cannot be read: " : "Cannot read this board: ",
         error.message,
@@ -155,6 +229,29 @@
       showExcerpt(text, error.position);
       return false;
     }
+  }
+
+  /**
+   * Loads the formats validator (links, site ids, puzzle JSON) and reads the text box again with
+   * it; true meanwhile (the board keeps what it showed until the text is read).
+   */
+  function readWithFormats(source) {
+    say("Loading the reader of links and site ids…", "", false);
+    if (!formats) formats = window.ValidSudoku.loadValidator({ formats: true });
+    formats.then(
+      function (loaded) {
+        formatsValidator = loaded;
+        var read = readPaste(loaded, source);
+        updateShareLink();
+        if (source === "link") arrive(read ? board : message);
+      },
+      function (error) {
+        formats = null;
+        say("The reader of links and site ids could not be loaded: ", error.message, true);
+        if (source === "link") arrive(message);
+      },
+    );
+    return true;
   }
 
   /**
@@ -231,7 +328,7 @@
         return true;
       }
       // The link to the board already shown (just clicked): keep the board and its undo history.
-      if (shared.board === board.value && shared.shape === shapeChoice.value) {
+      if (shared.board === shareBoard() && shared.shape === shapeChoice.value) {
         syncText();
         return true;
       }
