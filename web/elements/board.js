@@ -547,7 +547,7 @@ export class SudokuBoard extends ElementBase {
   #takeRules(board) {
     if (!/^(fpuzzles|sudoku|solo|json)/.test(board.source)) return false;
     const key = keyOf(board.rules);
-    this.#ignored = board.ignored;
+    this.ignored = board.ignored; // (the setter redraws the legend: rules alike, ignored not)
     if (key === this.#rulesKey) return false;
     this.#rules = board.rules;
     this.#rulesKey = key;
