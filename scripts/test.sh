@@ -5,7 +5,38 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step says when it starts and how long the one before took, so a slow step shows in the log.
+started=$SECONDS
+step() {
+  printf '\n==> %s (%s, %d s since the start)\n' "$*" "$(date -u +%H:%M:%S)" $((SECONDS - started))
+}
+
+# bounded SECONDS COMMAND...: runs the command, and if it still runs after SECONDS, prints what
+# every process is doing, then stops the command and its children (timeout's own process group)
+# and fails with the step named. A hang then costs minutes and says where, not the whole CI run.
+bounded() {
+  local limit=$1 rc=0
+  shift
+  timeout --kill-after=30 "$limit" "$@" &
+  local command=$!
+  (
+    sleep "$((limit - 5))" &
+    trap 'kill $! 2>/dev/null' TERM
+    wait $! || exit 0
+    printf '\n==> still running after %d s: %s. Its processes:\n' "$((limit - 5))" "$*"
+    printf '  PID  ELAPSED     CPU COMMAND\n'
+    ps -eo pgid=,pid=,etime=,time=,args= --forest | awk -v group="$command" '$1 == group' |
+      cut -c1-300 | sed 's/^ *[0-9]* //'
+  ) &
+  local watchdog=$!
+  wait "$command" || rc=$?
+  kill "$watchdog" 2>/dev/null || true
+  wait "$watchdog" 2>/dev/null || true
+  if ((rc == 124 || rc == 137)); then
+    printf '\n==> stopped after %d s (a hang, or far slower than usual): %s\n' "$limit" "$*" >&2
+  fi
+  return "$rc"
+}
 
 step "set-up"
 bash scripts/setup.sh
@@ -36,8 +67,12 @@ bash scripts/fuzz.sh 5
 step "wasm module and dist/"
 bash scripts/build.sh
 
+# Each test fails after 10 minutes (an await that never settles names its test); each suite, whose
+# usual time is 2 and 8 minutes here, is stopped far past it by bounded.
 step "node tests"
-node --test tests/node/
+bounded 1200 node --test --test-timeout=600000 tests/node/
 
 step "browser tests"
-node --test tests/browser/
+bounded 2400 node --test --test-timeout=600000 tests/browser/
+
+step "done"

@@ -60,6 +60,8 @@ function run(simd) {
   const output = execFileSync(process.execPath, ["--input-type=module", "-e", child], {
     env: { ...process.env, SUDOKU_SIMD: simd ?? "" },
     maxBuffer: 1 << 26,
+    // A child that never ends fails this test by name (it takes about a second).
+    timeout: 120_000,
   });
   return JSON.parse(output.toString());
 }

@@ -18,6 +18,7 @@ function fromSource(env) {
   const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
     cwd: root,
     env: { ...process.env, ...env },
+    timeout: 120_000, // a child that never ends fails the test by name
   });
   return JSON.parse(output);
 }
