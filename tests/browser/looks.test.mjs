@@ -178,6 +178,39 @@ describe("forced colours", () => {
   });
 });
 
+describe("forced colours on variant boards", () => {
+  test("a jigsaw region's edge stays three times a cell's line, as a box's does", async () => {
+    const { page } = await openPage(
+      shared.browser.context,
+      urlOf("file", "tests/browser/pages/rules.html"),
+    );
+    // Every line is CanvasText in forced colours: width is all that tells a region's edge.
+    const widths = () =>
+      page.evaluate(() =>
+        ["#jigsaw", "#diagonal"].map((id) => {
+          const cells = [...document.querySelector(id).shadowRoot.querySelectorAll(".cell")];
+          const edge = (cell) => parseFloat(getComputedStyle(cell).borderRightWidth);
+          const thick = cells.filter((cell) => cell.classList.contains("box-right")).map(edge);
+          const thin = cells
+            .filter((cell, index) => index % 9 < 8 && !cell.classList.contains("box-right"))
+            .map(edge);
+          return { thick: Math.min(...thick), thin: Math.max(...thin), count: thick.length };
+        }),
+      );
+    const before = await widths();
+    await page.emulateMedia({ forcedColors: "active" });
+    const forced = await widths();
+    for (const [index, board] of ["jigsaw", "diagonal"].entries()) {
+      const { thick, thin, count } = forced[index];
+      assert.ok(count > 0, `${board}: cells with a region's or a box's right edge`);
+      assert.ok(thick >= 3 * thin, `${board}: edge ${thick}px beside a line of ${thin}px`);
+    }
+    // Outside forced colours the theme's widths hold (colour tells the lines apart there).
+    assert.ok(before[0].thick < 3 * before[0].thin, "the forced-colours widths apply only there");
+    await page.close();
+  });
+});
+
 /** What axe finds on the page as it is now: "id: help (the first five nodes)" each. */
 async function axeViolations(page) {
   await page.addScriptTag({ path: axePath });
