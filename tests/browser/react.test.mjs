@@ -28,6 +28,7 @@ import "valid-sudoku/board";
 
 function App() {
   const [board, setBoard] = useState(${JSON.stringify(EXAMPLE_1)});
+  const [knight, setKnight] = useState(".".repeat(81));
   return h(
     "main",
     null,
@@ -39,9 +40,23 @@ function App() {
       "onsudoku-validate": () => window.checks.push(Date.now()),
     }),
     h("output", { id: "state" }, board),
+    // Variant rules as an inline object literal: a new object on every render.
+    h("sudoku-board", {
+      id: "knight",
+      label: "Anti-knight board",
+      value: knight,
+      rules: { antiKnight: true },
+      onInput: (event) => setKnight(event.currentTarget.value),
+      "onsudoku-validate": (event) =>
+        window.knightReports.push({
+          valid: event.detail.valid,
+          conflicts: event.detail.conflicts.map(({ rule, cells }) => ({ rule, cells })),
+        }),
+    }),
   );
 }
 window.checks = [];
+window.knightReports = [];
 createRoot(document.getElementById("root")).render(h(App));
 `;
 
@@ -110,6 +125,33 @@ for (const engine of ENGINES)
       assert.equal(await state(), typed, "redo");
       assert.equal((await probe(page, "#board")).value, typed);
       assert.equal(await checks(), before + 6, "one sudoku-validate per edit, undo and redo");
+      await page.close();
+      assert.deepEqual(problems, []);
+    });
+
+    test("rules given as a new object on every render check each edit once, by those rules", async () => {
+      const { page, problems } = await openPage(
+        browser.context,
+        urlOf(server.url, `${APP}/dist/index.html`),
+      );
+      const reports = () => page.evaluate(() => window.knightReports);
+      const before = (await reports()).length;
+      // A knight's move apart, in other rows, columns and boxes: only the anti-knight rule sees it.
+      await clickCell(page, "#knight", 0, 2);
+      await page.keyboard.press("1");
+      await clickCell(page, "#knight", 1, 4);
+      await page.keyboard.press("1");
+      const after = await reports();
+      assert.equal(
+        after.length,
+        before + 2,
+        "one sudoku-validate per keystroke, rules re-rendered",
+      );
+      assert.deepEqual(after.at(-1), {
+        valid: false,
+        conflicts: [{ rule: "antiKnight", cells: [2, 13] }],
+      });
+      assert.equal((await probe(page, "#knight")).value[13], "1");
       await page.close();
       assert.deepEqual(problems, []);
     });

@@ -32,6 +32,12 @@ export function Boards({ onReport }: { onReport: (report: Report) => void }) {
         required
         theme="dark"
         onsudoku-validate={(event) => onReport(event.detail)}
+        rules={{ antiKnight: true, cages: [{ cells: [0, 1], sum: 3 }] }}
+        copy
+        onsudoku-copy={(event) => {
+          const text: string = event.detail.text;
+          void text;
+        }}
       />
       <sudoku-board value={[[1, 2], [3, null]]} readOnly givens="1..." className="small" />
       <sudoku-explainer
@@ -54,6 +60,10 @@ export function Boards({ onReport }: { onReport: (report: Report) => void }) {
       <sudoku-explainer theme="blue" />
       {/* @ts-expect-error stop is "first" or "all" */}
       <sudoku-explainer stop="every" />
+      {/* @ts-expect-error a cage's cells are numbers */}
+      <sudoku-board rules={{ cages: [{ cells: ["r1c1"] }] }} />
+      {/* @ts-expect-error the copy event's detail has no report */}
+      <sudoku-board onsudoku-copy={(event) => event.detail.valid} />
       {/* @ts-expect-error the event's detail is a report, not a number */}
       <sudoku-board onsudoku-validate={(event: CustomEvent<number>) => event} />
     </>
@@ -70,6 +80,9 @@ const onValidate = (event: CustomEvent<Report>) => console.log(event.detail.vali
 
 <template>
   <sudoku-board :value="board" shape="3x3" label="Example 2" keypad name="answer" required theme="dark" @sudoku-validate="onValidate" />
+  <sudoku-board :rules="{ antiKnight: true }" copy @sudoku-copy="(event) => console.log(event.detail.format)" />
+  <!-- @vue-expect-error antiKnight is a boolean -->
+  <sudoku-board :rules="{ antiKnight: 'yes' }" />
   <sudoku-explainer :value="board" stop="all" language="java" :speed="4" />
   <!-- @vue-expect-error keypad is a boolean -->
   <sudoku-board :keypad="'yes'" />
@@ -97,10 +110,20 @@ const board: SvelteHTMLElements["sudoku-board"] = {
     void valid;
   },
 };
+const variant: SvelteHTMLElements["sudoku-board"] = {
+  rules: { mainDiagonal: true },
+  copy: true,
+  "onsudoku-copy": (event) => {
+    const format: string = event.detail.format;
+    void format;
+  },
+};
 const explainer: SvelteHTMLElements["sudoku-explainer"] = { stop: "first", language: "cpp" };
 // @ts-expect-error keypad is a boolean
 const wrong: SvelteHTMLElements["sudoku-board"] = { keypad: "yes" };
-void [board, explainer, wrong];
+// @ts-expect-error rules is an object of rules
+const wrongRules: SvelteHTMLElements["sudoku-board"] = { rules: "antiKnight" };
+void [board, variant, explainer, wrong, wrongRules];
 `;
 
 const PLUGINS = `import MarkdownIt from "markdown-it";

@@ -1,6 +1,6 @@
 // What a template may write on <sudoku-board> and <sudoku-explainer>, for the framework typings
 // (react.d.ts, vue.d.ts, svelte.d.ts); shipped as dist/frameworks.d.ts.
-import type { Report, TraceStep } from "../api/index.js";
+import type { Report, Rules, TraceStep } from "../api/index.js";
 import type { SudokuExplainer } from "./explainer.js";
 
 /** A board as the `value` property takes it: text in any format, a LeetCode grid or numbers. */
@@ -19,6 +19,8 @@ export interface SudokuBoardAttributes {
   readonly?: boolean;
   readOnly?: boolean;
   keypad?: boolean;
+  /** The variant rules (docs/js-api.md); the same rules as a new object change nothing. */
+  rules?: Rules | null;
   /** Shows "Copy as" under the board. */
   copy?: boolean;
   /** The name the board is submitted under in a form. */
@@ -46,5 +48,7 @@ export interface SudokuExplainerAttributes {
 
 /** `sudoku-validate`: after every check; `detail` is the report. */
 export type SudokuValidateEvent = CustomEvent<Report>;
+/** `sudoku-copy`: "Copy as" wrote the clipboard; `detail` is the format's name and the text. */
+export type SudokuCopyEvent = CustomEvent<{ format: string; text: string }>;
 /** `sudoku-step`: the step shown changed; `detail` is the step. */
 export type SudokuStepEvent = CustomEvent<TraceStep>;

@@ -1,11 +1,12 @@
 // Types of valid-sudoku/react: <sudoku-board> and <sudoku-explainer> in React 19's JSX, with their
-// properties and `onsudoku-validate` / `onsudoku-step`. Types only: `import type {} from
-// "valid-sudoku/react"` once, or list it in tsconfig's `types`. Also shipped as .d.cts.
+// properties and `onsudoku-validate`, `onsudoku-copy`, `onsudoku-step`. Types only: `import type
+// {} from "valid-sudoku/react"` once, or list it in tsconfig's `types`. Also shipped as .d.cts.
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { SudokuBoard } from "./board.js";
 import type { SudokuExplainer } from "./explainer.js";
 import type {
   SudokuBoardAttributes,
+  SudokuCopyEvent,
   SudokuExplainerAttributes,
   SudokuStepEvent,
   SudokuValidateEvent,
@@ -15,7 +16,10 @@ export type * from "./frameworks.js";
 
 /** `<sudoku-board>` in JSX: React 19 sets these as properties and listens to `sudoku-validate`. */
 export type SudokuBoardProps = DetailedHTMLProps<HTMLAttributes<SudokuBoard>, SudokuBoard> &
-  SudokuBoardAttributes & { "onsudoku-validate"?: (event: SudokuValidateEvent) => void };
+  SudokuBoardAttributes & {
+    "onsudoku-validate"?: (event: SudokuValidateEvent) => void;
+    "onsudoku-copy"?: (event: SudokuCopyEvent) => void;
+  };
 
 /** `<sudoku-explainer>` in JSX, listening to `sudoku-step`. */
 export type SudokuExplainerProps = DetailedHTMLProps<
