@@ -101,7 +101,14 @@ test("the VitePress site: the three fences work, also after navigating away and 
   await checkBoards(page);
   // And with the browser's Back button, to the second page and back again.
   await page.goBack();
-  await page.waitForFunction(() => location.pathname.endsWith("/second.html"));
+  // The address changes at once, the page only when the router has drawn it: going forward
+  // before that would leave the boards page (and its edit) standing, and nothing reloaded.
+  await page.waitForFunction(
+    () =>
+      location.pathname.endsWith("/second.html") &&
+      !document.querySelector("sudoku-explainer") &&
+      document.querySelector("sudoku-board")?.value.length === 16,
+  );
   await page.goForward();
   await checkBoards(page);
   assert.equal(await page.evaluate(() => window.sameDocument), true);
