@@ -141,16 +141,21 @@ function mainEntry(mainBundle) {
   };
 }
 
-// Nor does it draw variant rules (its module has none): web/elements/board-rules.js is left out.
-const withoutRulesDrawing = {
-  name: "without-rules-drawing",
+// Nor does it carry the drawing of variant rules (web/elements/board-rules.js, about 3.4 KB gzip):
+// its module checks no rules, and a board with rules loads the formats validator, whose file
+// dist/valid-sudoku-formats.js carries the drawing. board.js's import of the drawing is the
+// loader's binding, set when that file has loaded (web/entries/classic-formats-loader.js).
+const rulesDrawingWithFormats = {
+  name: "rules-drawing-with-formats",
   setup(builder) {
-    builder.onResolve({ filter: /^\.\/board-rules\.js$/ }, () => ({
-      path: "board-rules.js",
-      namespace: "without-rules-drawing",
-    }));
-    builder.onLoad({ filter: /.*/, namespace: "without-rules-drawing" }, () => ({
-      contents: "export const variantRules = void 0;",
+    builder.onResolve({ filter: /^\.\/board-rules\.js$/ }, (args) =>
+      args.importer === join(web, "elements/board.js")
+        ? { path: "board-rules.js", namespace: "rules-drawing-with-formats" }
+        : undefined,
+    );
+    builder.onLoad({ filter: /.*/, namespace: "rules-drawing-with-formats" }, () => ({
+      contents: `export { variantRules } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`,
+      resolveDir: web,
       loader: "js",
     }));
   },
@@ -228,7 +233,7 @@ const jobs = [
     sourcemap: "external",
     plugins: [
       withoutTrace,
-      withoutRulesDrawing,
+      rulesDrawingWithFormats,
       wasmModules({ sudoku: built("sudoku-board") }),
       classicFormats,
     ],

@@ -1,17 +1,22 @@
 // Browser tests of <sudoku-board> with variant rules (tests/browser/pages/rules.html, through the
 // explainer's classic script, whose module has the rules): what each rule draws, how its
 // conflicts are marked, the rules property (round trip, the same rules again, bad rules), and the
-// board's own classic script, which has no rules.
+// board's own classic script, whose module has no rules (classic-rules.test.mjs: its drawing).
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { ENGINES, clickCell, launch, openPage, probe, urlOf } from "./helpers.mjs";
+import {
+  N,
+  around,
+  assertCages,
+  assertDiagonals,
+  assertJigsawBorders,
+  at,
+  boxes,
+  rulesOf,
+} from "./rules-drawing.mjs";
 
 const PAGE = "tests/browser/pages/rules.html";
-const N = 9;
-const at = (row, col) => row * N + col;
-
-/** The rules of a board of rules.html, as rules.js set them. */
-const rulesOf = (page, id) => page.evaluate((id) => window.VARIANTS[id], id);
 
 /** The verdict the element must show: "Invalid: " and the core's sentence for the same rules. */
 const verdictOf = (page, id) =>
@@ -21,36 +26,6 @@ const verdictOf = (page, id) =>
     const sentence = sudoku.describe(board.value, { rules: window.VARIANTS[id], maxConflicts: 4 });
     return sentence ? `Invalid: ${sentence}` : "Valid so far";
   }, id);
-
-/**
- * The geometry boxes (getBBox, in cell units: the layers' viewBox is the board) of every match of
- * `selector` in a board's shadow root, with data-index, part and text.
- */
-const boxes = (page, id, selector) =>
-  page.evaluate(
-    ([id, selector]) =>
-      [...document.getElementById(id).shadowRoot.querySelectorAll(selector)].map((node) => {
-        const box = node.getBBox();
-        return {
-          left: box.x,
-          top: box.y,
-          right: box.x + box.width,
-          bottom: box.y + box.height,
-          index: node.dataset.index,
-          part: node.getAttribute("part"),
-          text: node.textContent,
-        };
-      }),
-    [id, selector],
-  );
-
-/** The box around some cells, in cell units. */
-const around = (cells) => ({
-  left: Math.min(...cells.map((cell) => cell % N)),
-  top: Math.min(...cells.map((cell) => Math.floor(cell / N))),
-  right: Math.max(...cells.map((cell) => (cell % N) + 1)),
-  bottom: Math.max(...cells.map((cell) => Math.floor(cell / N) + 1)),
-});
 
 for (const engine of ENGINES)
   describe(engine, () => {
@@ -69,53 +44,10 @@ for (const engine of ENGINES)
     });
 
     describe("what each rule draws", () => {
-      test("diagonals: one line each, corner to corner", async () => {
-        const lines = await page.evaluate(() =>
-          [
-            ...document.getElementById("diagonal").shadowRoot.querySelectorAll("[part~=diagonal]"),
-          ].map((line) => ({
-            part: line.getAttribute("part"),
-            from: [line.x1.baseVal.value, line.y1.baseVal.value],
-            to: [line.x2.baseVal.value, line.y2.baseVal.value],
-          })),
-        );
-        assert.deepEqual(lines, [
-          { part: "diagonal main-diagonal", from: [0, 0], to: [N, N] },
-          { part: "diagonal anti-diagonal", from: [N, 0], to: [0, N] },
-        ]);
-        const layer = await page.evaluate(() => {
-          const root = document.getElementById("diagonal").shadowRoot;
-          const box = (node) => JSON.stringify(node.getBoundingClientRect());
-          return (
-            box(root.querySelector(".rules-layer")) === box(root.querySelector("[part~=grid]"))
-          );
-        });
-        assert.ok(layer, "the layer lies on the grid");
-      });
+      test("diagonals: one line each, corner to corner", () => assertDiagonals(page, "diagonal"));
 
-      test("a jigsaw: thick lines between its regions, in place of the box lines", async () => {
-        const { regions } = await rulesOf(page, "jigsaw");
-        const widths = await page.evaluate(() =>
-          [...document.getElementById("jigsaw").shadowRoot.querySelectorAll("[role=gridcell]")].map(
-            (cell) => {
-              const style = getComputedStyle(cell);
-              return [parseFloat(style.borderRightWidth), parseFloat(style.borderBottomWidth)];
-            },
-          ),
-        );
-        for (let index = 0; index < N * N; index++) {
-          const [right, bottom] = widths[index];
-          const col = index % N;
-          const row = Math.floor(index / N);
-          if (col < N - 1)
-            assert.equal(right, regions[index] !== regions[index + 1] ? 2 : 1, `right of ${index}`);
-          if (row < N - 1)
-            assert.equal(bottom, regions[index] !== regions[index + N] ? 2 : 1, `below ${index}`);
-        }
-        // Where a region goes past a box line, that line is thin (row 3: region 1 spans columns 1-4).
-        assert.equal(widths[at(2, 2)][0], 1);
-        assert.equal(widths[at(1, 1)][0], 2, "a region border inside a box is thick");
-      });
+      test("a jigsaw: thick lines between its regions, in place of the box lines", () =>
+        assertJigsawBorders(page, "jigsaw"));
 
       test("extra regions: their cells are shaded (part extra)", async () => {
         const { extraRegions } = await rulesOf(page, "windoku");
@@ -135,48 +67,8 @@ for (const engine of ENGINES)
         assert.equal(cells[at(0, 0)].shade, "none");
       });
 
-      test("cages: a dashed line inside each cage's cells, its sum in its top-left cell", async () => {
-        const { cages } = await rulesOf(page, "killer");
-        const paths = await boxes(page, "killer", "[part~=cage]");
-        const sums = await boxes(page, "killer", "[part~=cage-sum]");
-        assert.equal(paths.length, cages.length);
-        assert.deepEqual(
-          sums.map((sum) => [Number(sum.index), sum.text]),
-          cages.flatMap((cage, index) => (cage.sum ? [[index, String(cage.sum)]] : [])),
-        );
-        const dash = await page.evaluate(
-          () =>
-            getComputedStyle(document.getElementById("killer").shadowRoot.querySelector(".cage"))
-              .strokeDasharray,
-        );
-        assert.notEqual(dash, "none");
-        for (const [index, cage] of cages.entries()) {
-          const cells = around(cage.cells);
-          const line = paths[index];
-          // Inside the cage's cells, inset from their edges, and around all of them.
-          for (const [side, inward] of [
-            ["left", 1],
-            ["top", 1],
-            ["right", -1],
-            ["bottom", -1],
-          ]) {
-            const inset = (line[side] - cells[side]) * inward;
-            assert.ok(inset > 0 && inset < 0.25, `cage ${index}: ${side} inset ${inset}`);
-          }
-          const sum = sums.find((label) => Number(label.index) === index);
-          if (!sum) continue;
-          const first = Math.min(...cage.cells);
-          const [row, col] = [Math.floor(first / N), first % N];
-          assert.ok(
-            sum.left >= col && sum.top >= row,
-            `cage ${index}: its sum is in its first cell`,
-          );
-          assert.ok(
-            sum.right <= col + 0.5 && sum.bottom <= row + 0.5,
-            `cage ${index}: its sum is in the corner`,
-          );
-        }
-      });
+      test("cages: a dashed line inside each cage's cells, its sum in its top-left cell", () =>
+        assertCages(page, "killer"));
 
       test("the pair rules and what is not checked are said under the board", async () => {
         const words = await page.evaluate(() =>
@@ -435,7 +327,7 @@ for (const engine of ENGINES)
     });
 
     describe("the board's own classic script (no rules in its module)", () => {
-      test("checks them with the formats validator, loaded on demand, and draws nothing", async () => {
+      test("checks them with the formats validator, loaded on demand, which brings the drawing", async () => {
         const { page: other, problems: more } = await openPage(
           browser.context,
           urlOf("file", "tests/browser/pages/board.html"),
@@ -460,7 +352,7 @@ for (const engine of ENGINES)
         assert.deepEqual(result.rules, ["diagonal"]);
         assert.match(result.status, /^Invalid: 1 appears twice on the main diagonal/);
         assert.ok(result.scripts.includes("valid-sudoku-formats.js"), result.scripts.join(" "));
-        assert.equal(result.layers, 0, "nothing of the drawing is in this script");
+        assert.equal(result.layers, 2, "the rules layer and the outlines of their conflicts");
         await other.close();
         assert.deepEqual(more, []);
       });

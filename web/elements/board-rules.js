@@ -1,7 +1,8 @@
 // What <sudoku-board> draws and says of the variant rules: the rules on the board, the outlines of
 // their units in conflict, the words under the board, and each cell's notes of its conflicts. The
 // rules themselves (what is a conflict) are the core's; this file only turns them into marks. The
-// board's classic script, whose module has no rules, leaves this file out (scripts/bundle.mjs).
+// board's classic script, whose module has no rules, leaves this file out and takes it from the
+// formats validator's file, which carries it (scripts/bundle.mjs, web/entries/classic-formats.js).
 
 import styles from "./board-rules.css";
 import { joinWords } from "./element-kit.js";

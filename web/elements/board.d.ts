@@ -23,7 +23,10 @@ export declare class SudokuBoard extends HTMLElement {
   );
   /** Mirrors the `shape` attribute: `"RxC"` box rows × box columns, e.g. `"2x3"`; empty to infer. */
   shape: string;
-  /** Mirrors the `givens` attribute: a board whose filled cells are fixed (placed, not editable). */
+  /**
+   * Mirrors the `givens` attribute: a board whose filled cells are fixed (placed, not editable).
+   * A puzzle with rules (a site's link or id, puzzle JSON) also sets `rules` and `ignored`.
+   */
   givens: string;
   /** Mirrors the `label` attribute: the grid's accessible name (default "Sudoku board"). */
   label: string;

@@ -11,7 +11,8 @@ import {
   reflectAttribute,
   styleAdopter,
 } from "./element-kit.js";
-// The variant rules' drawing (undefined in the board's classic script, whose module has no rules).
+// The variant rules' drawing. In the board's classic script it is undefined until the formats
+// validator's file, which carries it, has loaded (scripts/bundle.mjs; classic-formats-loader.js).
 import { variantRules } from "./board-rules.js";
 
 const MAX_SPOKEN_CONFLICTS = 4; // a live region that reads out 27 units helps nobody
@@ -45,7 +46,8 @@ function keyOf(rules) {
   }
 }
 
-const adoptStyles = styleAdopter(theme + styles + (variantRules?.styles ?? ""));
+const adoptStyles = styleAdopter(theme + styles);
+let adoptRulesStyles; // the drawing's styles, adopted by each board once the drawing is here
 
 /** Our words, then text that came from elsewhere isolated in <bdi>, so its direction stays in. */
 function write(node, words, echoed) {
@@ -179,17 +181,7 @@ export class SudokuBoard extends ElementBase {
     const frame = element("div", { class: "frame", part: "frame" });
     this.#grid = element("div", { role: "grid", part: "grid", class: "grid" });
     this.#outlines = element("div", { class: "outlines", "aria-hidden": "true" });
-    // The rules and the outlines are drawn; people who do not see them read the rules in the
-    // legend and each conflict in its cells' labels.
-    // (The board's classic script has none of them: its module has no rules.)
-    const [layer, shapes, legend] = variantRules?.rulesLayers() ?? [];
-    [this.#rulesLayer, this.#shapes, this.#legend] = [layer, shapes, legend];
-    frame.append(
-      this.#grid,
-      ...(layer ? [layer] : []),
-      this.#outlines,
-      ...(shapes ? [shapes] : []),
-    );
+    frame.append(this.#grid, this.#outlines);
     this.#status = element("p", {
       role: "status",
       "aria-live": "polite",
@@ -211,14 +203,8 @@ export class SudokuBoard extends ElementBase {
     });
     // The keypad sits right under the grid, so a longer verdict or a notice never moves it.
     this.#copy = element("p", { part: "copy", class: "copy" });
-    root.append(
-      frame,
-      ...(legend ? [legend] : []),
-      this.#keypad,
-      this.#copy,
-      this.#status,
-      this.#notice,
-    );
+    root.append(frame, this.#keypad, this.#copy, this.#status, this.#notice);
+    this.#drawing();
 
     this.#grid.addEventListener("keydown", (event) => this.#onKeyDown(event));
     this.#grid.addEventListener("focusin", (event) => {
@@ -514,10 +500,14 @@ export class SudokuBoard extends ElementBase {
           `A ${board.size}×${board.size} board is too large to show here: the board shows up to ${largest}×${largest}, one symbol per cell (1–9, then A–Z).`,
         );
       this.#errorIn = "givens";
-      if (givensText)
-        givens = sudoku.parse(givensText, {
+      if (givensText) {
+        // The givens are the puzzle: when they are one with rules, the rules are theirs.
+        const puzzle = sudoku.parse(givensText, {
           shape: { boxRows: board.boxRows, boxCols: board.boxCols },
-        }).cells;
+        });
+        this.#takeRules(puzzle);
+        givens = puzzle.cells;
+      }
     } catch (error) {
       if (this.#validator(error.needsFormats, () => this.#load())) return;
       this.#error = error;
@@ -577,6 +567,21 @@ export class SudokuBoard extends ElementBase {
     // Every cell is drawn once, by the check that follows (no note matches null), with its marks.
     this.#notes.fill(null);
     this.#applyFlags();
+  }
+
+  /**
+   * The layers the rules are drawn on and the legend, with the drawing's styles, once the drawing
+   * is here: at once from the npm build; in the board's classic script when the formats validator
+   * (whose file carries the drawing) has loaded, by the check that follows. People who do not see
+   * the drawing read the rules in the legend and each conflict in its cells' labels.
+   */
+  #drawing() {
+    if (this.#legend || !variantRules) return;
+    [this.#rulesLayer, this.#shapes, this.#legend] = variantRules.rulesLayers();
+    this.#grid.after(this.#rulesLayer);
+    this.#outlines.after(this.#shapes);
+    this.#grid.parentNode.after(this.#legend);
+    (adoptRulesStyles ??= styleAdopter(variantRules.styles))(this.shadowRoot);
   }
 
   /** Creates the rows and cells for the current size; only runs when the size changes. */
@@ -769,6 +774,7 @@ export class SudokuBoard extends ElementBase {
 
   /** Checks the board, redraws only the cells whose marks changed, and announces the verdict. */
   #check() {
+    this.#drawing();
     const text = this.#text();
     const options = {
       shape: { boxRows: this.#boxRows, boxCols: this.#boxCols },
@@ -828,7 +834,7 @@ export class SudokuBoard extends ElementBase {
    */
   #drawRules(rules) {
     const key = rules === null ? null : this.#rulesKey;
-    if (key === this.#drawnKey || !variantRules) return;
+    if (key === this.#drawnKey || !this.#legend) return;
     this.#drawnKey = key;
     this.#regions = rules?.regions ?? null;
     this.#drawEdges();
@@ -840,7 +846,7 @@ export class SudokuBoard extends ElementBase {
 
   /** The rules and what is not checked, in words under the board (hidden when there are none). */
   #drawLegend() {
-    if (!variantRules) return;
+    if (!this.#legend) return;
     const words = variantRules.rulesInWords(this.#drawnKey ? this.#rules : null, this.#ignored);
     this.#legend.textContent = words;
     this.#legend.hidden = !words;

@@ -14,7 +14,7 @@ export function styleAdopter(styles) {
     if (root.adoptedStyleSheets !== undefined && globalThis.CSSStyleSheet) {
       sheet ??= new CSSStyleSheet();
       if (sheet.cssRules.length === 0) sheet.replaceSync(styles);
-      root.adoptedStyleSheets = [sheet];
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]; // (after those adopted before)
     } else {
       const style = document.createElement("style");
       style.textContent = styles;

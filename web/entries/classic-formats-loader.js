@@ -4,8 +4,19 @@
 // A script element works from file:// and under a strict Content-Security-Policy (script-src
 // 'self'; the nonce of this script is passed on), where a module import or a fetch would not.
 
-/** Where dist/valid-sudoku-formats.js leaves the formats module: a key on ValidSudoku. */
+/**
+ * Where dist/valid-sudoku-formats.js leaves what it carries, a key on ValidSudoku: `build`, the
+ * formats module, and `variantRules`, the board's drawing of the variant rules
+ * (web/elements/board-rules.js), which the board's classic script leaves out.
+ */
 export const FORMATS_BUILD = Symbol.for("valid-sudoku.formats");
+
+/**
+ * The drawing, once the formats file has loaded (undefined before): in the board's classic script
+ * board.js's import of board-rules.js is this binding (scripts/bundle.mjs), so the boards draw
+ * their rules from the check after the formats validator loaded.
+ */
+export let variantRules;
 
 // Read while this classic script runs (the bundle runs every module at once): document.currentScript
 // is null afterwards.
@@ -21,7 +32,11 @@ export function formatsBuild() {
     const element = document.createElement("script");
     element.src = new URL(FILE, script.src).href;
     element.nonce = script.nonce;
-    element.onload = () => resolve(globalThis.ValidSudoku[FORMATS_BUILD]);
+    element.onload = () => {
+      const carried = globalThis.ValidSudoku[FORMATS_BUILD];
+      variantRules = carried.variantRules;
+      resolve(carried.build);
+    };
     element.onerror = () =>
       reject(new Error(`the formats validator could not be loaded from ${element.src}`));
     document.head.append(element);

@@ -1,8 +1,10 @@
-// Entry of the classic script dist/valid-sudoku-formats.js: the formats module, handed to the
-// ValidSudoku of dist/valid-sudoku.js (or dist/sudoku-explainer.js), whose
-// loadValidator({ formats: true }) loads this script from beside its own
-// (classic-formats-loader.js).
+// Entry of the classic script dist/valid-sudoku-formats.js: the formats module and the board's
+// drawing of the variant rules, handed to the ValidSudoku of dist/valid-sudoku.js (or
+// dist/sudoku-explainer.js), whose loadValidator({ formats: true }) loads this script from beside
+// its own (classic-formats-loader.js). The board's classic script leaves the drawing out and takes
+// it from here: a board needs it only for rules, and rules need the formats validator.
 import { sudokuFormats } from "../../build/wasm-modules.mjs";
+import { variantRules } from "../elements/board-rules.js";
 import { FORMATS_BUILD } from "./classic-formats-loader.js";
 
 if (typeof globalThis.ValidSudoku !== "object") {
@@ -10,4 +12,4 @@ if (typeof globalThis.ValidSudoku !== "object") {
     "valid-sudoku-formats.js is loaded by dist/valid-sudoku.js, for loadValidator({ formats: true }): load that script first",
   );
 }
-globalThis.ValidSudoku[FORMATS_BUILD] = sudokuFormats;
+globalThis.ValidSudoku[FORMATS_BUILD] = { build: sudokuFormats, variantRules };
