@@ -15,8 +15,6 @@
   // The formats validator (links, site ids, puzzle JSON), loaded the first time a paste needs it.
   var formats = null;
   var formatsValidator = null;
-  // The rules and ignored list of the puzzle on the board (null: the classic game).
-  var puzzle = null;
   var SOURCES = {
     fpuzzles: "f-puzzles",
     sudokupad: "SudokuPad",
@@ -96,13 +94,24 @@
     excerpt.hidden = false;
   }
 
+  /**
+   * The rules of the puzzle on the board (which the board took from the pasted puzzle itself), or
+   * null: the classic game, with nothing unchecked either.
+   */
+  function puzzleRules() {
+    var rules = board.rules;
+    if (rules && Object.keys(rules).length) return rules;
+    return board.ignored.length ? {} : null;
+  }
+
   /** The board as the share link carries it: the puzzle JSON when it has rules, else one line. */
   function shareBoard() {
-    if (!puzzle || !board.report) return board.value;
+    var rules = puzzleRules();
+    if (!rules || !board.report) return board.value;
     try {
       return formatsValidator.format(board.value, "json", {
         shape: board.report.boxRows + "x" + board.report.boxCols,
-        rules: puzzle.rules,
+        rules: rules,
       });
     } catch (error) {
       return input.value; // the board is still reading the pasted link: the link itself
@@ -121,18 +130,8 @@
   /** The board as N lines of N, so the text box shows what the board shows. */
   function syncText() {
     var size = board.report ? board.report.size : 0;
-    if (puzzle && size) input.value = shareBoard();
+    if (puzzleRules() && size) input.value = shareBoard();
     else if (size) input.value = board.value.match(new RegExp(".{" + size + "}", "g")).join("\n");
-  }
-
-  /** Gives the board the rules and ignored list of `parsed` (none: the classic game). */
-  function setRules(parsed) {
-    var rules = parsed && parsed.rules && Object.keys(parsed.rules).length ? parsed.rules : null;
-    var ignored = parsed && parsed.ignored && parsed.ignored.length ? parsed.ignored : [];
-    puzzle = rules || ignored.length ? { rules: rules || {}, ignored: ignored } : null;
-    // The board draws rules when it has the property (dist/sudoku-explainer.js's board).
-    if ("rules" in board) board.rules = rules;
-    if ("ignored" in board) board.ignored = ignored;
   }
 
   /** "a 9×9 killer puzzle from f-puzzles: 28 cages, 2 diagonals", from parse()'s answer. */
@@ -208,11 +207,13 @@
     var shape = shapeChoice.value;
     try {
       var parsed = (formatsValidator || sudoku).parse(text, shape ? { shape: shape } : undefined);
-      setRules(null);
+      // A new board starts as the classic game; a puzzle with rules (a link, a site id, puzzle
+      // JSON) brings them to the board as its value.
+      board.rules = null;
+      board.ignored = [];
       board.removeAttribute("shape");
       board.value = text;
       if (shape) board.setAttribute("shape", shape);
-      setRules(parsed);
       showExcerpt(text, -1);
       var filled = parsed.cells.filter(function (digit) {
         return digit !== 0;

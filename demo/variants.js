@@ -1,7 +1,7 @@
 // index.html's "Beyond the three rules" (classic, so the page works from file://): each variant
-// board's value is a Solo game id; this script gives the board the puzzle's rules (read by the
-// formats validator) and lists the links that open the same puzzle elsewhere, written by the
-// core's format() now, so no link is copied into the page by hand.
+// board's givens are a Solo game id, from which the board takes the puzzle's rules itself; this
+// script lists the links that open the same puzzle elsewhere, written by the core's format() now,
+// so no link is copied into the page by hand.
 (function () {
   "use strict";
 
@@ -20,13 +20,7 @@
   window.ValidSudoku.loadValidator({ formats: true }).then(
     function (sudoku) {
       Array.prototype.forEach.call(figures, function (figure) {
-        var board = figure.querySelector("sudoku-board");
-        var id = board.getAttribute("givens");
-        var puzzle = sudoku.parse(id);
-        // The board draws the rules when it has the property (dist/sudoku-explainer.js's board);
-        // the same rules again, when its value already brought them, change nothing.
-        if ("rules" in board) board.rules = puzzle.rules;
-        if ("ignored" in board) board.ignored = puzzle.ignored;
+        var id = figure.querySelector("sudoku-board").getAttribute("givens");
         listLinks(figure.querySelector(".elsewhere"), sudoku, id);
       });
     },

@@ -23,7 +23,6 @@
   } else if (params.has("autoplay")) {
     node.setAttribute("autoplay", "");
   }
-  if (mode === "board" && params.get("board")) giveRules(node, params.get("board"));
   var theme = params.get("theme");
   if (theme === "dark" || theme === "auto") document.documentElement.dataset.theme = theme;
   if (label) document.title = label;
@@ -44,30 +43,4 @@
   }
   new ResizeObserver(postHeight).observe(document.documentElement);
   postHeight();
-
-  /**
-   * A link, site id or puzzle JSON carries rules: the formats validator reads them and the board
-   * draws and checks them (a board the plain validator reads has none, and loads nothing more).
-   */
-  function giveRules(board, text) {
-    var sudoku = window.ValidSudoku;
-    sudoku.loadValidator().then(function (plain) {
-      try {
-        plain.parse(text, params.get("shape") ? { shape: params.get("shape") } : undefined);
-      } catch (error) {
-        if (!error.needsFormats) return; // the board says what is wrong with it
-        sudoku.loadValidator({ formats: true }).then(function (formats) {
-          var puzzle;
-          try {
-            puzzle = formats.parse(text);
-          } catch (unreadable) {
-            return; // the board says why, as for any bad value
-          }
-          // The board draws rules when it has the property (dist/sudoku-explainer.js's board).
-          if ("rules" in board && Object.keys(puzzle.rules).length) board.rules = puzzle.rules;
-          if ("ignored" in board && puzzle.ignored.length) board.ignored = puzzle.ignored;
-        });
-      }
-    });
-  }
 })();
