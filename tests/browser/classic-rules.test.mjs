@@ -2,10 +2,21 @@
 // out, and a board whose rules (or whose value or givens, a puzzle with rules) load the formats
 // validator takes the drawing from that file, dist/valid-sudoku-formats.js, with its styles. From
 // file://, over http and under a strict Content-Security-Policy; a board without rules loads
-// nothing more; givens that are a puzzle's link bring its rules. In both engines.
+// nothing more; a pasted puzzle is drawn; givens that are a puzzle's link bring its rules. In both
+// engines.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { ENGINES, clickCell, launch, openPage, probe, startServer, urlOf } from "./helpers.mjs";
+import {
+  ENGINES,
+  clickCell,
+  launch,
+  openPage,
+  paste,
+  probe,
+  startServer,
+  urlOf,
+} from "./helpers.mjs";
+import { loadPuzzleCases } from "../node/fixtures.mjs";
 import { assertCages, assertDiagonals, assertJigsawBorders } from "./rules-drawing.mjs";
 
 const PAGE = "tests/browser/pages/classic-rules.html";
@@ -13,6 +24,8 @@ const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 // A Solo X id (tests/fixtures/formats.puzzles, "solo x"): a diagonal puzzle.
 const SOLO_X = "3x3x:a6c1a9c4a7_6b5_2c9c6c6_1d9g8d3_5c8c4c7_3b1_6a5c4a3c8a";
 const DRAWN = ["diagonal", "jigsaw", "killer"];
+// Solo's killer (tests/fixtures/formats.puzzles), for a paste.
+const SOLO_KILLER = loadPuzzleCases().find((entry) => entry.name === "solo killer");
 
 /** Waits until boards `ids` have drawn their rules (the drawing sets the layer's viewBox). */
 const drawn = (page, ids) =>
@@ -103,6 +116,36 @@ for (const engine of ENGINES)
       assert.equal(layers, 0);
       assert.deepEqual(await scriptsOf(page), ["valid-sudoku.js"]);
       assert.ok(!requested.includes("valid-sudoku-formats.js"), requested.join(" "));
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test("a pasted killer's id loads the formats file, and its cages and sums are drawn", async () => {
+      const { page, problems } = await openPage(
+        browser.context,
+        urlOf("file", "tests/browser/pages/board.html"),
+      );
+      await clickCell(page, "#free", 0, 0);
+      await paste(page, SOLO_KILLER.input);
+      await drawn(page, ["free"]);
+      const { rules } = JSON.parse(SOLO_KILLER.puzzle);
+      const shown = await page.evaluate(() => {
+        const board = document.getElementById("free");
+        const count = (part) => board.shadowRoot.querySelectorAll(`[part~="${part}"]`).length;
+        return {
+          rules: board.rules,
+          cages: count("cage"),
+          sums: count("cage-sum"),
+          words: board.shadowRoot.querySelector("[part~=rules]").textContent,
+        };
+      });
+      assert.deepEqual(shown, {
+        rules,
+        cages: rules.cages.length,
+        sums: rules.cages.length,
+        words: `Also: ${rules.cages.length} killer cages`,
+      });
+      assert.ok((await scriptsOf(page)).includes("valid-sudoku-formats.js"));
       assert.deepEqual(problems, []);
       await page.close();
     });
