@@ -359,6 +359,25 @@ for (const engine of ENGINES)
       await page.close();
     });
 
+    test("ready resolves once a link given as the first value is drawn with its rules", async () => {
+      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
+        boards: false,
+      });
+      const [got, expected] = await page.evaluate(async (link) => {
+        const board = document.createElement("sudoku-board");
+        board.value = link;
+        document.body.append(board);
+        await board.ready;
+        const seen = { value: board.value, rules: board.rules, verdict: board.report?.valid };
+        const formats = await ValidSudoku.loadValidator({ formats: true });
+        const cells = [...formats.parse(link).cells].map((d) => d || ".").join("");
+        return [seen, { value: cells, rules: formats.parse(link).rules, verdict: true }];
+      }, SOLO_X);
+      assert.deepEqual(got, expected);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     test("a paste of each site's link or id loads its cells, its rules and what is not checked", async () => {
       const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
         boards: false,

@@ -9,7 +9,10 @@ import type { Report, RuleConflict, Rules } from "../api/index.js";
  */
 export declare class SudokuBoard extends HTMLElement {
   static readonly observedAttributes: readonly string[];
-  /** Resolves once the validator has loaded and the board is drawn. */
+  /**
+   * Resolves once the validator has loaded and the board is drawn; for a first value that only
+   * the formats validator reads (a link, a site id), once it has read it.
+   */
   readonly ready: Promise<void>;
   /**
    * The board as one line: `.` for blanks, `1`–`9` then `A`–`Z` (81 characters for 9×9); empty

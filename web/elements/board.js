@@ -260,7 +260,9 @@ export class SudokuBoard extends ElementBase {
       (sudoku) => {
         this.#sudoku = sudoku;
         this.#load();
-        this.#whenReady();
+        // A first value that only the formats validator reads (a link) is drawn once it loads.
+        if (this.#formats) this.#formats.then(() => this.#whenReady());
+        else this.#whenReady();
       },
       (error) => {
         this.#status.dataset.verdict = "error";
@@ -281,7 +283,10 @@ export class SudokuBoard extends ElementBase {
     }
   }
 
-  /** Resolves once the validator has loaded and the board is drawn. */
+  /**
+   * Resolves once the validator has loaded and the board is drawn; for a first value that only
+   * the formats validator reads (a link, a site id), once it has read it.
+   */
   get ready() {
     return this.#ready;
   }
