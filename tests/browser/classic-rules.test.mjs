@@ -5,17 +5,8 @@
 // nothing more; a pasted puzzle is drawn; givens that are a puzzle's link bring its rules. In both
 // engines.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import {
-  ENGINES,
-  clickCell,
-  launch,
-  openPage,
-  paste,
-  probe,
-  startServer,
-  urlOf,
-} from "./helpers.mjs";
+import { describe, test } from "node:test";
+import { ENGINES, browserAndServer, clickCell, openPage, paste, probe, urlOf } from "./helpers.mjs";
 import { loadPuzzleCases } from "../node/fixtures.mjs";
 import { assertCages, assertDiagonals, assertJigsawBorders } from "./rules-drawing.mjs";
 
@@ -42,24 +33,12 @@ const scriptsOf = (page) =>
 
 for (const engine of ENGINES)
   describe(engine, () => {
-    let browser;
-    let server;
-    let strictServer;
-    before(async () => {
-      [browser, server, strictServer] = await Promise.all([
-        launch({ engine }),
-        startServer(),
-        startServer({ "Content-Security-Policy": CSP }),
-      ]);
-    });
-    after(async () => {
-      await Promise.all([browser?.close(), server?.close(), strictServer?.close()]);
-    });
+    const shared = browserAndServer(engine, { csp: CSP }); // its browser, server, strictServer
 
     for (const origin of ["file", "http", "http with a strict CSP"])
       test(`draws a jigsaw's region borders, a killer's cages and sums, the diagonals (${origin})`, async () => {
-        const base = { file: "file", http: server.url }[origin] ?? strictServer.url;
-        const { page, problems } = await openPage(browser.context, urlOf(base, PAGE));
+        const base = { file: "file", http: shared.server.url }[origin] ?? shared.strictServer.url;
+        const { page, problems } = await openPage(shared.browser.context, urlOf(base, PAGE));
         await page.setViewportSize({ width: 1280, height: 900 });
         await drawn(page, DRAWN);
         await assertDiagonals(page, "diagonal");
@@ -97,8 +76,8 @@ for (const engine of ENGINES)
     test("a board without rules loads no formats file and draws nothing", async () => {
       const requested = [];
       const { page, problems } = await openPage(
-        browser.context,
-        urlOf(server.url, "tests/browser/pages/board.html"),
+        shared.browser.context,
+        urlOf(shared.server.url, "tests/browser/pages/board.html"),
       );
       page.on("request", (request) => requested.push(request.url().split("/").pop()));
       await clickCell(page, "#free", 0, 0);
@@ -122,7 +101,7 @@ for (const engine of ENGINES)
 
     test("a pasted killer's id loads the formats file, and its cages and sums are drawn", async () => {
       const { page, problems } = await openPage(
-        browser.context,
+        shared.browser.context,
         urlOf("file", "tests/browser/pages/board.html"),
       );
       await clickCell(page, "#free", 0, 0);
@@ -152,7 +131,7 @@ for (const engine of ENGINES)
 
     test("givens that are a puzzle's link bring its rules, beside a value that has none", async () => {
       const { page, problems } = await openPage(
-        browser.context,
+        shared.browser.context,
         urlOf("file", "tests/browser/pages/board.html"),
       );
       const result = await page.evaluate(async (link) => {

@@ -5,17 +5,8 @@
 import assert from "node:assert/strict";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
-import {
-  ENGINES,
-  clickCell,
-  launch,
-  openPage,
-  paste,
-  root,
-  startServer,
-  urlOf,
-} from "./helpers.mjs";
+import { describe, test } from "node:test";
+import { ENGINES, browserAndServer, clickCell, openPage, paste, root, urlOf } from "./helpers.mjs";
 import { loadPuzzleCases } from "../node/fixtures.mjs";
 
 const PAGE = "tests/browser/pages/formats.html";
@@ -75,24 +66,12 @@ async function formatsAnswers(page, link) {
 
 for (const engine of ENGINES)
   describe(engine, () => {
-    let browser;
-    let server;
-    let strictServer;
-    before(async () => {
-      [browser, server, strictServer] = await Promise.all([
-        launch({ engine }),
-        startServer(),
-        startServer({ "Content-Security-Policy": CSP }),
-      ]);
-    });
-    after(async () => {
-      await Promise.all([browser?.close(), server?.close(), strictServer?.close()]);
-    });
+    const shared = browserAndServer(engine, { csp: CSP }); // its browser, server, strictServer
 
     for (const origin of ["file", "http", "http with a strict CSP"])
       test(`loadValidator({ formats: true }) loads valid-sudoku-formats.js beside the script (${origin})`, async () => {
-        const base = { file: "file", http: server.url }[origin] ?? strictServer.url;
-        const { page, problems } = await openPage(browser.context, urlOf(base, PAGE), {
+        const base = { file: "file", http: shared.server.url }[origin] ?? shared.strictServer.url;
+        const { page, problems } = await openPage(shared.browser.context, urlOf(base, PAGE), {
           boards: false,
         });
         await page.waitForFunction(() => typeof ValidSudoku === "object");
@@ -123,8 +102,8 @@ for (const engine of ENGINES)
           .replace("../../../demo/", "../../demo/"),
       );
       const { page } = await openPage(
-        browser.context,
-        urlOf(server.url, "build/formats-missing/page.html"),
+        shared.browser.context,
+        urlOf(shared.server.url, "build/formats-missing/page.html"),
         { boards: false },
       );
       await page.waitForFunction(() => typeof ValidSudoku === "object");
@@ -140,13 +119,13 @@ for (const engine of ENGINES)
         const plain = (await ValidSudoku.loadValidator()).isValid("1234341221434321");
         return { first, second, plain };
       });
-      const expected = `the formats validator could not be loaded from ${server.url}build/formats-missing/valid-sudoku-formats.js`;
+      const expected = `the formats validator could not be loaded from ${shared.server.url}build/formats-missing/valid-sudoku-formats.js`;
       assert.deepEqual(messages, { first: expected, second: expected, plain: true });
       await page.close();
     });
 
     test("<sudoku-board> switches to the formats validator the first time its value or a paste is a link", async () => {
-      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
+      const { page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE), {
         boards: false,
       });
       await page.waitForFunction(() => customElements.get("sudoku-board"));
@@ -176,7 +155,7 @@ for (const engine of ENGINES)
     });
 
     test("a puzzle given to <sudoku-board>'s classic script brings its rules and what nobody checks, and rules are checked by the formats validator", async () => {
-      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
+      const { page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE), {
         boards: false,
       });
       await page.waitForFunction(() => customElements.get("sudoku-board"));
@@ -241,7 +220,7 @@ for (const engine of ENGINES)
     });
 
     test('"Copy as" writes every format by the core, each reads back to the board and its rules, and says what it cannot write', async () => {
-      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
+      const { page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE), {
         boards: false,
       });
       await page.waitForFunction(() => customElements.get("sudoku-board"));
@@ -328,7 +307,7 @@ for (const engine of ENGINES)
     });
 
     test("a paste of a link into <sudoku-board> is read by the formats validator, and undone as one edit", async () => {
-      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
+      const { page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE), {
         boards: false,
       });
       await page.evaluate(async () => {
@@ -360,7 +339,7 @@ for (const engine of ENGINES)
     });
 
     test("ready resolves once a link given as the first value is drawn with its rules", async () => {
-      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
+      const { page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE), {
         boards: false,
       });
       const [got, expected] = await page.evaluate(async (link) => {
@@ -379,7 +358,7 @@ for (const engine of ENGINES)
     });
 
     test("a paste of each site's link or id loads its cells, its rules and what is not checked", async () => {
-      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE), {
+      const { page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE), {
         boards: false,
       });
       for (const site of SITE_LINKS) {
@@ -419,7 +398,7 @@ for (const engine of ENGINES)
 
     test("the explainer's classic script loads the same formats script", async () => {
       const { page, problems } = await openPage(
-        browser.context,
+        shared.browser.context,
         urlOf("file", "tests/browser/pages/explainer.html"),
         { boards: false },
       );

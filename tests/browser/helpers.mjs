@@ -29,13 +29,22 @@ export async function launch(
  * For a test file or a describe block: launches the engine and starts a server before its tests,
  * and closes both after. Returns the object that then holds them as `browser` and `server`.
  */
-export function browserAndServer(engine = "chromium") {
+export function browserAndServer(engine = "chromium", { csp } = {}) {
   const shared = { engine };
   before(async () => {
-    [shared.browser, shared.server] = await Promise.all([launch({ engine }), startServer()]);
+    [shared.browser, shared.server, shared.strictServer] = await Promise.all([
+      launch({ engine }),
+      startServer(),
+      // With `csp`, a second server that sends it as the Content-Security-Policy of every file.
+      csp && startServer({ "Content-Security-Policy": csp }),
+    ]);
   });
   after(async () => {
-    await Promise.all([shared.browser?.close(), shared.server?.close()]);
+    await Promise.all([
+      shared.browser?.close(),
+      shared.server?.close(),
+      shared.strictServer?.close(),
+    ]);
   });
   return shared;
 }
