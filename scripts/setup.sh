@@ -27,6 +27,8 @@ need=(
   "jekyll:jekyll"
   # Simon Tatham's Solo: the Catch2 suite checks that every Solo id the writer makes opens in it
   "/usr/games/sgt-solo:sgt-puzzles"
+  # ps: scripts/test.sh's watchdog prints a stuck suite's processes with it
+  "ps:procps"
 )
 
 missing=()
