@@ -1,17 +1,18 @@
-// validate_many: checks newline-separated boards, one per line, and reports counts and errors.
+// validate_many and list_invalid: the walk over boards one a line (the line rules are lines.hpp's),
+// with counts, results and errors, and for the CLI's listings their output lines.
 //
 // Lines of exactly 81 digits/blanks (9×9, shape 3×3 given or inferred) go to a fast kernel that
-// builds no Board and allocates nothing; everything else, and any line a kernel refuses, goes
-// through parse + is_valid, which therefore owns every error message and column.
+// builds no Board and allocates nothing (fast_choice.cpp picks it); everything else, and any line
+// a kernel refuses, goes through parse + is_valid, which therefore owns every error message and
+// column.
 #include <algorithm>
-#include <atomic>
-#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "fast_kernels.hpp"
+#include "lines.hpp"
 #include "listing.hpp"
 #include "listing_state.hpp"
 #include "parse.hpp"
@@ -25,26 +26,6 @@ namespace sudoku {
 namespace {
 
 using detail::FastVerdict;
-
-bool is_blank_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
-
-bool is_blank_line(std::string_view line) {
-  return std::all_of(line.begin(), line.end(), is_blank_space);
-}
-
-// The offset of the newline that ends the line starting at `start`, or the text's size when the
-// line is the last one and has none.
-std::size_t line_end(std::string_view text, std::size_t start) {
-  const void* newline = std::memchr(text.data() + start, '\n', text.size() - start);
-  return newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - text.data())
-                 : text.size();
-}
-
-// Blank lines and `#` comment lines are not boards and get no result.
-bool is_skipped(std::string_view line) {
-  auto first = std::find_if_not(line.begin(), line.end(), is_blank_space);
-  return first == line.end() || *first == '#';
-}
 
 // When the line at `start` could be a fast line (81 bytes, then "\n", "\r\n", "\r" at the end,
 // or the end), the bytes it spans with its terminator; else 0. Whether the 81 bytes hold no
@@ -83,7 +64,8 @@ std::optional<bool> rules_verdict(const Board& board, const Rules& rules, ParseE
 template <bool listed>
 class BatchChecker {
  public:
-  BatchChecker(std::string_view text, std::optional<Shape> shape,
+  // `input_start`: `text` starts an input, so a byte order mark there is no part of its first line.
+  BatchChecker(std::string_view text, std::optional<Shape> shape, bool input_start,
                const detail::Listing* listing = nullptr, const Rules* rules = nullptr,
                RulesVerdict rules_check = nullptr)
       : text_(text),
@@ -93,7 +75,8 @@ class BatchChecker {
         batch_verdict_(rules_check),
         // The fast kernels check rows, columns and boxes only.
         fast_shape_((!shape || *shape == Shape{3, 3}) && !rules),
-        use_simd_(detail::active_kernel() == detail::Kernel::simd) {
+        use_simd_(detail::active_kernel() == detail::Kernel::simd),
+        start_(input_start ? detail::byte_order_mark_length(text) : 0) {
     make_room(text.size() / (detail::fast_line_length + 1) + 1);
   }
 
@@ -249,13 +232,12 @@ class BatchChecker {
 #endif
 
   void check_line_by_parsing() {
-    const std::size_t end = line_end(text_, start_);
-    std::string_view line = text_.substr(start_, end - start_);
-    start_ = end + 1;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (is_skipped(line)) {
+    const detail::Line next = detail::line_at(text_, start_);
+    const std::string_view line = next.text;
+    start_ = next.next;
+    if (const detail::LineKind kind = detail::line_kind(line); kind != detail::LineKind::content) {
       if constexpr (listed) {
-        if (listing_->session && is_blank_line(line)) listing_->session->blank_line();
+        if (listing_->session && kind == detail::LineKind::blank) listing_->session->blank_line();
       }
       return;
     }
@@ -263,7 +245,11 @@ class BatchChecker {
     const std::size_t board_index = boards_++;
     make_room(0);
     report_.lines[board_index] = static_cast<std::uint32_t>(line_number_);
-    ParseResult parsed = read_line(line);
+    // A byte order mark past the start of an input is a character like any other (lines.hpp), and
+    // no board holds it; the readers would take the line for an input of its own.
+    ParseResult parsed = detail::byte_order_mark_length(line) > 0
+                             ? detail::unexpected(detail::Text{line}, 0)
+                             : read_line(line);
 #if SUDOKU_TRAVEL
     // The batch's rules beside a line that carries other rules: with_rules()'s error, as for one
     // board given rules beside it.
@@ -330,95 +316,33 @@ class BatchChecker {
   bool use_simd_;
   BatchReport report_;
   std::size_t boards_ = 0;       // boards recorded (results and lines may be longer, see make_room)
-  std::size_t start_ = 0;        // offset of the next line to look at
+  std::size_t start_;            // offset of the next line to look at
   std::size_t line_number_ = 0;  // 1-based number of the last line taken
   std::size_t parse_only_at_ = static_cast<std::size_t>(-1);  // a line a kernel refused
 };
 
-constexpr int kernel_unset = -1;
-std::atomic<int> chosen_kernel{kernel_unset};
-
-detail::Kernel best_kernel() noexcept {
-#if !defined(__EMSCRIPTEN__)
-  // Natively only: WebAssembly has no process environment worth asking (a browser has none, and
-  // leaving getenv out keeps the environment's set-up code out of the module).
-  const char* wanted = std::getenv("SUDOKU_KERNEL");
-  if (wanted && std::strcmp(wanted, "portable") == 0) return detail::Kernel::portable;
-#endif
-  return detail::simd_supported() ? detail::Kernel::simd : detail::Kernel::portable;
-}
-
 }  // namespace
 
-std::optional<bool> is_valid_line(std::string_view line) noexcept {
-  if (line.size() != detail::fast_line_length) return std::nullopt;
-  switch (detail::check_line_portable(line.data())) {
-    case FastVerdict::valid:
-      return true;
-    case FastVerdict::invalid:
-      return false;
-    case FastVerdict::not_fast:
-      break;
-  }
-  return std::nullopt;
-}
-
 BatchReport validate_many(std::string_view text, std::optional<Shape> shape) {
-  return BatchChecker<false>(text, shape).run();
+  return BatchChecker<false>(text, shape, true).run();
 }
 
 BatchReport validate_many(std::string_view text, std::optional<Shape> shape, const Rules& rules) {
   if (rules.classic()) return validate_many(text, shape);
-  return BatchChecker<false>(text, shape, nullptr, &rules, rules_verdict).run();
+  return BatchChecker<false>(text, shape, true, nullptr, &rules, rules_verdict).run();
 }
 
 BatchReport list_invalid(std::string_view text, std::optional<Shape> shape,
                          const ListingOptions& options, std::string& out) {
   const detail::Listing listing{options, out};
-  return BatchChecker<true>(text, shape, &listing).run();
+  return BatchChecker<true>(text, shape, true, &listing).run();
 }
 
-BatchReport detail::list_lines(std::string_view lines, std::optional<Shape> shape,
+BatchReport detail::list_lines(std::string_view lines, bool input_start, std::optional<Shape> shape,
                                const ListingOptions& options, std::string& out,
                                ListingState* session) {
   const Listing listing{options, out, session};
-  return BatchChecker<true>(lines, shape, &listing).run();
+  return BatchChecker<true>(lines, shape, input_start, &listing).run();
 }
-
-namespace detail {
-
-bool simd_supported() noexcept {
-#if (defined(__x86_64__) || defined(__i386__)) && !defined(__EMSCRIPTEN__)
-  // fast_simd.cpp is the only file built with AVX2; this one must run on any x86 processor.
-  static const bool supported = simd_target() != nullptr && __builtin_cpu_supports("avx2");
-  return supported;
-#else
-  return simd_target() != nullptr;
-#endif
-}
-
-void check_lines_simd(const char* const* lines, FastVerdict* verdicts) noexcept {
-  if (simd_supported()) {
-    check_lines_vector(lines, verdicts);
-    return;
-  }
-  check_lines_portable(lines, simd_batch_size, verdicts);
-}
-
-Kernel active_kernel() noexcept {
-  int kernel = chosen_kernel.load(std::memory_order_relaxed);
-  if (kernel == kernel_unset) {
-    kernel = static_cast<int>(best_kernel());
-    chosen_kernel.store(kernel, std::memory_order_relaxed);
-  }
-  return static_cast<Kernel>(kernel);
-}
-
-void set_kernel(Kernel kernel) noexcept {
-  if (kernel == Kernel::simd && !simd_supported()) kernel = Kernel::portable;
-  chosen_kernel.store(static_cast<int>(kernel), std::memory_order_relaxed);
-}
-
-}  // namespace detail
 
 }  // namespace sudoku

@@ -2,7 +2,7 @@
 // board per byte lane, written with GCC/Clang vector extensions.
 //
 // The build compiles this file for the target's vector unit: natively on x86-64 with -mavx2 (and
-// nothing else in the library gets AVX2; batch.cpp runs this code only after the processor
+// nothing else in the library gets AVX2; fast_choice.cpp runs this code only after the processor
 // said it has AVX2), in WebAssembly's SIMD build with -msimd128, on AArch64 with its baseline NEON.
 // Everywhere else it compiles to nothing but simd_target() == nullptr. Only a few primitives are
 // per target (a table index and a 16-entry byte table look-up, a byte population count, the

@@ -46,8 +46,6 @@ void put_count(std::string& out, std::size_t count) {
   put_number(writer, static_cast<long long>(count));
 }
 
-constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
-
 }  // namespace
 
 ListingState::ListingState(ListingFormat format, std::optional<Shape> shape, bool quiet)
@@ -143,11 +141,9 @@ void ListingState::summarize() {
 }
 
 void ListingState::check(std::string_view lines) {
-  // A byte order mark is ignored at the start of an input only.
-  const bool at_start = lines_ == 0;
-  if (at_start && lines.starts_with(byte_order_mark)) lines.remove_prefix(byte_order_mark.size());
+  // The walk owns the line rules (lines.hpp); it is told where an input starts.
   const ListingOptions options{quiet_ ? ListingFormat::none : format_, lines_ + 1, prefix_};
-  const BatchReport report = list_lines(lines, shape_, options, output, this);
+  const BatchReport report = list_lines(lines, lines_ == 0, shape_, options, output, this);
   // (frame lines held for the open block are counted when it turns out no grid)
   counts.valid += report.valid - held_boards_;
   counts.invalid += report.invalid;

@@ -81,9 +81,10 @@ class ListingState {
   std::size_t held_boards_ = 0;  // frame lines held during the current check (counted valid)
 };
 
-/// list_invalid's walk over whole `lines` of an input, with a session's calls for each line when
-/// `session` is given (then the report has no errors: the session holds them).
-BatchReport list_lines(std::string_view lines, std::optional<Shape> shape,
+/// list_invalid's walk over whole `lines` of an input (`input_start`: they are its first lines),
+/// with a session's calls for each line when `session` is given (then the report has no errors:
+/// the session holds them).
+BatchReport list_lines(std::string_view lines, bool input_start, std::optional<Shape> shape,
                        const ListingOptions& options, std::string& out, ListingState* session);
 
 }  // namespace sudoku::detail

@@ -15,12 +15,11 @@
 #include <vector>
 
 #include "characters.hpp"
+#include "lines.hpp"
 #include "sudoku/input.hpp"
 #include "sudoku/sudoku.hpp"
 
 namespace sudoku::detail {
-
-inline constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
 
 constexpr bool is_space(char c) noexcept {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
@@ -44,8 +43,8 @@ struct TextCell {
   std::size_t at;
 };
 
-// Text as the parsers see it: a leading byte order mark removed (it still counts as one
-// character in positions) and at most max_text_length bytes.
+// Text as the parsers see it: a leading byte order mark removed (lines.hpp; it still counts as
+// one character in positions) and at most max_text_length bytes.
 struct Text {
   std::string_view bytes;
   std::size_t base = 0;    // characters before bytes[0]: 1 after a byte order mark

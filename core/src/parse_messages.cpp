@@ -69,8 +69,8 @@ std::string value_range(Shape shape) { return format("digits are 1 to %", {Part(
 
 Text text_of(std::string_view input) {
   Text text{input};
-  if (input.starts_with(byte_order_mark)) {
-    text.bytes.remove_prefix(byte_order_mark.size());
+  if (const std::size_t mark = byte_order_mark_length(input)) {
+    text.bytes.remove_prefix(mark);
     text.base = 1;
   }
   if (input.size() > max_text_length) {
@@ -145,11 +145,8 @@ ParseResult unexpected(const Text& text, std::size_t at) {
 
 [[gnu::noinline]] TextPlace place_in_text(std::string_view text, std::size_t position) noexcept {
   TextPlace place;
-  std::size_t units = 0, i = 0;
-  if (text.starts_with(detail::byte_order_mark)) {
-    i = detail::byte_order_mark.size();
-    units = 1;
-  }
+  std::size_t i = detail::byte_order_mark_length(text);
+  std::size_t units = i > 0 ? 1 : 0;
   while (i < text.size() && units < position) {
     const detail::Decoded character = detail::decode_utf8(text.substr(i));
     units += character.valid && character.code > 0xFFFF ? 2 : 1;

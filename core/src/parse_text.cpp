@@ -43,22 +43,13 @@ bool is_frame_char(char c) noexcept {
   return c == '-' || c == '*' || c == '+' || c == '|' || c == '=' || is_space(c);
 }
 
-std::string_view line_at(std::string_view text, std::size_t start) {
-  std::size_t end = text.find('\n', start);
-  if (end == std::string_view::npos) end = text.size();
-  return text.substr(start, end - start);
-}
-
-bool is_content(std::string_view line) {
-  auto first = line.find_first_not_of(" \t\r\v\f");
-  return first != std::string_view::npos && line[first] != '#';
-}
-
 // True when two lines hold something other than a comment: only then can frame lines exist.
 bool has_several_lines(std::string_view text) {
   int content_lines = 0;
-  for (std::size_t start = 0; start <= text.size(); start += line_at(text, start).size() + 1) {
-    if (is_content(line_at(text, start)) && ++content_lines == 2) return true;
+  for (std::size_t start = 0; start <= text.size();) {
+    const Line line = line_at(text, start);
+    if (!is_skipped(line.text) && ++content_lines == 2) return true;
+    start = line.next;
   }
   return false;
 }
@@ -75,8 +66,9 @@ ParseResult parse_lines(const Text& text, std::optional<Shape> shape) {
   // of an L×L board, so no more of them are kept (memory stays bounded).
   std::size_t dash_count[max_size + 1] = {};
   for (std::size_t start = 0; start <= bytes.size();) {
-    const std::string_view line = line_at(bytes, start);
-    bool skip = !is_content(line);
+    const Line next_line = line_at(bytes, start);
+    const std::string_view line = next_line.text;
+    bool skip = is_skipped(line);
     if (!skip && multi_line) {
       bool frame_like = true, hard_frame = false;
       std::size_t length = 0;
@@ -108,7 +100,7 @@ ParseResult parse_lines(const Text& text, std::optional<Shape> shape) {
         cells.push_back(TextCell{value, start + i});
       }
     }
-    start += line.size() + 1;
+    start = next_line.next;
   }
   if (text.truncated) return too_long(text);
 

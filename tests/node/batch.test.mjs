@@ -137,3 +137,11 @@ test("isValid after memory grew under its input view", () => {
   assert.equal(sudoku.isValid(EXAMPLE_1), true);
   assert.throws(() => sudoku.isValid(""), /no cells found/);
 });
+
+test("a byte order mark before a # comment starts no board", () => {
+  // As the CLI reads a file (cli.test.mjs) and parse() a grid: the core's one line rule.
+  const report = sudoku.validateMany(`\uFEFF# puzzles\n${EXAMPLE_1}\n`);
+  assert.equal(report.total, 1);
+  assert.equal(report.malformed, 0);
+  assert.deepEqual([...report.lines], [2]);
+});
