@@ -1,31 +1,25 @@
 // Browser tests of <sudoku-board> as people use it: early properties, the keypad, notices, Space,
 // long verdicts, peer highlighting, words of errors, load failures.
 import assert from "node:assert/strict";
-import { after, before, beforeEach, describe, test } from "node:test";
+import { after, beforeEach, describe, test } from "node:test";
 import {
   EXAMPLE_1,
   EXAMPLE_2,
   clickCell,
-  launch,
   openPage,
   paste,
   probe,
   startServer,
   urlOf,
   ENGINES,
+  browserAndServer,
 } from "./helpers.mjs";
 
 const PAGE = "tests/browser/pages/board.html";
 
 for (const engine of ENGINES)
-  describe(engine, () => {
-    let browser;
-    before(async () => {
-      browser = await launch({ engine });
-    });
-    after(async () => {
-      await browser?.close();
-    });
+  describe(`[${engine}]`, () => {
+    const shared = browserAndServer(engine); // shared.browser
 
     /** The other cells of the row, column and box of `index` on a 3×3-box 9×9 board, by brute force. */
     function peersOf(index) {
@@ -44,7 +38,7 @@ for (const engine of ENGINES)
     describe("properties set before the element is defined", () => {
       test("are taken over on upgrade, and later edits update the marks", async () => {
         const { page, problems } = await openPage(
-          browser.context,
+          shared.browser.context,
           urlOf("file", "tests/browser/pages/upgrade.html"),
         );
         let state = await probe(page, "#early");
@@ -82,7 +76,7 @@ for (const engine of ENGINES)
       let problems;
       beforeEach(async () => {
         await page?.close();
-        ({ page, problems } = await openPage(browser.context, urlOf("file", PAGE)));
+        ({ page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE)));
       });
       after(async () => {
         await page?.close();
@@ -316,7 +310,7 @@ for (const engine of ENGINES)
 
     describe("words of errors", () => {
       test("an error in givens is named as such; a bad value keeps the shape's grid; no tag names", async () => {
-        const { page, problems } = await openPage(browser.context, urlOf("file", PAGE));
+        const { page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE));
         const facts = await page.evaluate(async () => {
           const make = async (attributes, value) => {
             const board = document.createElement("sudoku-board");
@@ -361,7 +355,7 @@ for (const engine of ENGINES)
           "Content-Security-Policy": "default-src 'self'; script-src 'self'",
         });
         try {
-          const page = await browser.context.newPage();
+          const page = await shared.browser.context.newPage();
           await page.goto(urlOf(server.url, PAGE));
           const status = page.locator("#free [role=status]");
           await status.filter({ hasText: /could not be loaded/ }).waitFor();

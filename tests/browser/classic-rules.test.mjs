@@ -2,8 +2,8 @@
 // out, and a board whose rules (or whose value or givens, a puzzle with rules) load the formats
 // validator takes the drawing from that file, dist/valid-sudoku-formats.js, with its styles. From
 // file://, over http and under a strict Content-Security-Policy; a board without rules loads
-// nothing more; a pasted puzzle is drawn; givens that are a puzzle's link bring its rules. In both
-// engines.
+// nothing more; a pasted puzzle is drawn; givens that are a puzzle's link bring its rules. In every
+// engine.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { ENGINES, browserAndServer, clickCell, openPage, paste, probe, urlOf } from "./helpers.mjs";
@@ -32,7 +32,7 @@ const scriptsOf = (page) =>
   page.evaluate(() => [...document.scripts].map((script) => script.src.split("/").pop()));
 
 for (const engine of ENGINES)
-  describe(engine, () => {
+  describe(`[${engine}]`, () => {
     const shared = browserAndServer(engine, { csp: CSP }); // its browser, server, strictServer
 
     for (const origin of ["file", "http", "http with a strict CSP"])

@@ -1,9 +1,17 @@
 // What the elements count and tint, on boards whose boxes are not square: the active cell's peers
 // on 6×6 (2×3 boxes), 12×12 (3×4) and 12×12 (4×3) boards, and the explainer's look-up counter. In
-// both engines: what a reader sees on a board.
+// every engine: what a reader sees on a board.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { ENGINES, EXAMPLE_2, clickCell, launch, openPage, probe, urlOf } from "./helpers.mjs";
+import { describe, test } from "node:test";
+import {
+  ENGINES,
+  browserAndServer,
+  EXAMPLE_2,
+  clickCell,
+  openPage,
+  probe,
+  urlOf,
+} from "./helpers.mjs";
 
 /** The other cells of the row, column and box of `index`, by brute force over every cell. */
 function peersOf(index, boxRows, boxCols) {
@@ -21,14 +29,8 @@ function peersOf(index, boxRows, boxCols) {
 }
 
 for (const engine of ENGINES)
-  describe(engine, () => {
-    let browser;
-    before(async () => {
-      browser = await launch({ engine });
-    });
-    after(async () => {
-      await browser?.close();
-    });
+  describe(`[${engine}]`, () => {
+    const shared = browserAndServer(engine); // shared.browser
 
     describe("peers on boards of every box shape", () => {
       for (const [boxRows, boxCols] of [
@@ -40,7 +42,7 @@ for (const engine of ENGINES)
         const n = boxRows * boxCols;
         test(`${n}×${n} with ${boxRows}x${boxCols} boxes: the row, the column and the box`, async () => {
           const { page, problems } = await openPage(
-            browser.context,
+            shared.browser.context,
             urlOf("file", "tests/browser/pages/board.html"),
           );
           await page.evaluate(
@@ -73,7 +75,7 @@ for (const engine of ENGINES)
 
     test("the explainer counts the look-ups the code makes: three for a new digit, up to the set that repeats", async () => {
       const { page, problems } = await openPage(
-        browser.context,
+        shared.browser.context,
         urlOf("file", "tests/browser/pages/explainer.html"),
         { boards: false },
       );

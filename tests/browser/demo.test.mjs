@@ -1,7 +1,7 @@
 // Browser tests of index.html as people use it: the share link and its copy button, the shape
 // choice, words on the page, phones, no JavaScript, and echoed input that must not turn text around.
 // Chromium only: this is the demo's own script, the same in every engine (page.test.mjs loads the
-// page in both), and it needs Chromium's switches (no JavaScript) and clipboard permissions.
+// page in all three), and it needs Chromium's switches (no JavaScript) and clipboard permissions.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {

@@ -24,7 +24,7 @@ const clear = (page, selector) =>
   }, selector);
 
 for (const engine of ENGINES)
-  describe(engine, () => {
+  describe(`[${engine}]`, () => {
     const shared = browserAndServer(engine); // shared.browser, shared.server
 
     for (const origin of ["file", "http"]) {

@@ -1,11 +1,11 @@
 // Loads every "tested snippet" of docs/embedding.md in a page of its own (served, served under a
 // strict CSP and, where the snippet has no module script or sandboxed frame, from file://) and
-// checks that its boards, explainers and frames work, in both engines.
+// checks that its boards, explainers and frames work, in every engine.
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
-import { launch, openPage, root, startServer, urlOf, ENGINES } from "./helpers.mjs";
+import { before, describe, test } from "node:test";
+import { ENGINES, browserAndServer, openPage, root, urlOf } from "./helpers.mjs";
 
 const docs = readFileSync(join(root, "docs/embedding.md"), "utf8");
 const snippets = [
@@ -17,21 +17,9 @@ const pages = join(root, "build/snippets");
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 
 for (const engine of ENGINES)
-  describe(engine, () => {
-    let browser;
-    let server;
-    let strictServer;
-    before(async () => {
-      mkdirSync(pages, { recursive: true });
-      [browser, server, strictServer] = await Promise.all([
-        launch({ engine }),
-        startServer(),
-        startServer({ "Content-Security-Policy": CSP }),
-      ]);
-    });
-    after(async () => {
-      await Promise.all([browser?.close(), server?.close(), strictServer?.close()]);
-    });
+  describe(`[${engine}]`, () => {
+    const shared = browserAndServer(engine, { csp: CSP }); // its browser, server, strictServer
+    before(() => mkdirSync(pages, { recursive: true }));
 
     test("docs/embedding.md has the three tested snippets", () => {
       assert.deepEqual(
@@ -55,8 +43,11 @@ for (const engine of ENGINES)
               `<title>${name} snippet</title><link rel="icon" href="demo/favicon.svg"></head>\n<body>\n${html}\n</body></html>\n`,
           );
           const { page, problems } = await openPage(
-            browser.context,
-            urlOf({ file: "file", http: server.url }[origin] ?? strictServer.url, file),
+            shared.browser.context,
+            urlOf(
+              { file: "file", http: shared.server.url }[origin] ?? shared.strictServer.url,
+              file,
+            ),
             { boards: false },
           );
           if (name === "iframe") {

@@ -1,16 +1,15 @@
 // Browser tests of <sudoku-explainer>, the teaching sections of index.html (pitfalls lab, cost
-// slider, embed snippets) and embed.html: file://, http and a strict CSP; axe. In both engines.
+// slider, embed snippets) and embed.html: file://, http and a strict CSP; axe. In every engine.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import {
   EXAMPLE_1,
   EXAMPLE_2,
   axePath,
-  launch,
   openPage,
-  startServer,
   urlOf,
   ENGINES,
+  browserAndServer,
 } from "./helpers.mjs";
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
@@ -19,25 +18,13 @@ const SIXTEEN =
   "...2...G1E.7.F..3.A..E...F...9D.1.4...8CB.D.3..G...CB.D...A..E4..D2.6AG..47..8..6...E475F8.....3.4...8CB.D.36A.1F8..9..36AG1..7.D....G..47...C...G1..75F..B.D2..47...C..D..6...E8.B.D2...G1.4..F.36A.1E475.8CB9..1E4.5..C.9.2...7.F..B9...6AG1E4CB.D2.6A.1..7...";
 
 for (const engine of ENGINES)
-  describe(engine, () => {
-    let browser;
-    let server;
-    let strictServer;
-    before(async () => {
-      [browser, server, strictServer] = await Promise.all([
-        launch({ engine }),
-        startServer(),
-        startServer({ "Content-Security-Policy": CSP }),
-      ]);
-    });
-    after(async () => {
-      await Promise.all([browser?.close(), server?.close(), strictServer?.close()]);
-    });
+  describe(`[${engine}]`, () => {
+    const shared = browserAndServer(engine, { csp: CSP }); // its browser, server, strictServer
 
     const origins = {
       file: () => "file",
-      http: () => server.url,
-      "http with a strict CSP": () => strictServer.url,
+      http: () => shared.server.url,
+      "http with a strict CSP": () => shared.strictServer.url,
     };
 
     /** Waits for the explainer and returns what a test needs of it, read from the page. */
@@ -75,7 +62,10 @@ for (const engine of ENGINES)
         let page;
         let problems;
         before(async () => {
-          ({ page, problems } = await openPage(browser.context, urlOf(base(), "index.html")));
+          ({ page, problems } = await openPage(
+            shared.browser.context,
+            urlOf(base(), "index.html"),
+          ));
           await page.waitForFunction(() => customElements.get("sudoku-explainer"));
         });
         after(async () => {
@@ -325,8 +315,8 @@ for (const engine of ENGINES)
       let page;
       before(async () => {
         ({ page } = await openPage(
-          browser.context,
-          urlOf(server.url, "tests/browser/pages/explainer.html"),
+          shared.browser.context,
+          urlOf(shared.server.url, "tests/browser/pages/explainer.html"),
         ));
       });
       after(() => page?.close());
@@ -398,13 +388,14 @@ for (const engine of ENGINES)
       });
     });
 
-    // Firefox over BiDi cannot emulate prefers-reduced-motion; the media query is the same in both.
+    // Firefox over BiDi and WebKit over WebDriver cannot emulate prefers-reduced-motion; the media
+    // query is the same in every engine.
     if (engine === "chromium")
       test("autoplay plays, except for readers who prefer reduced motion; any speed is shown", async () => {
         for (const reducedMotion of ["no-preference", "reduce"]) {
           const { page, problems } = await openPage(
-            browser.context,
-            urlOf(server.url, "tests/browser/pages/explainer.html"),
+            shared.browser.context,
+            urlOf(shared.server.url, "tests/browser/pages/explainer.html"),
           );
           await page.emulateMedia({ reducedMotion });
           const state = await page.evaluate(async (board) => {
@@ -425,10 +416,13 @@ for (const engine of ENGINES)
       });
 
     describe("dist/embed.html", () => {
-      for (const [name, base] of Object.entries({ file: () => "file", http: () => server.url })) {
+      for (const [name, base] of Object.entries({
+        file: () => "file",
+        http: () => shared.server.url,
+      })) {
         test(`posts its height to a parent page (${name}; sandboxed with allow-scripts over http)`, async () => {
           const { page, problems } = await openPage(
-            browser.context,
+            shared.browser.context,
             urlOf(base(), "tests/browser/pages/embed-parent.html"),
             { boards: false },
           );
@@ -465,8 +459,8 @@ for (const engine of ENGINES)
       test("shows one board or one explainer from the URL, under a strict CSP", async () => {
         const query = `?board=${EXAMPLE_2}&mode=explainer&stop=all&language=java&label=Example%202`;
         const { page, problems } = await openPage(
-          browser.context,
-          urlOf(strictServer.url, `dist/embed.html${query}`),
+          shared.browser.context,
+          urlOf(shared.strictServer.url, `dist/embed.html${query}`),
         );
         await page.waitForFunction(() => customElements.get("sudoku-explainer"));
         const state = await page.evaluate(async () => {
@@ -492,8 +486,9 @@ for (const engine of ENGINES)
       });
     });
 
-    // axe reads the DOM and the computed colours, which both engines give alike, and Firefox over
-    // BiDi cannot switch a page to a dark OS: Chromium runs these (theme.test.mjs has Firefox's).
+    // axe reads the DOM and the computed colours, which every engine gives alike, and neither
+    // Firefox nor WebKit can switch a page to a dark OS: Chromium runs these (theme.test.mjs has
+    // the others').
     if (engine === "chromium")
       describe("accessibility and looks of the explainer", () => {
         for (const colorScheme of ["light", "dark"])
@@ -505,8 +500,8 @@ for (const engine of ENGINES)
             ])
               test(`axe finds no violations on ${path.replace(/\?.*mode=explainer.*/, " (explainer)").replace(/\?.*/, " (board)")} at ${width} px (${colorScheme})`, async () => {
                 const { page, problems } = await openPage(
-                  browser.context,
-                  urlOf(server.url, path),
+                  shared.browser.context,
+                  urlOf(shared.server.url, path),
                   {
                     colorScheme,
                   },
@@ -549,7 +544,7 @@ for (const engine of ENGINES)
 
     test("the explainer's classic script also defines the board and the whole API", async () => {
       const { page, problems } = await openPage(
-        browser.context,
+        shared.browser.context,
         urlOf("file", "tests/browser/pages/explainer.html"),
       );
       const names = await page.evaluate(() => Object.keys(window.ValidSudoku).sort());
@@ -582,7 +577,7 @@ for (const engine of ENGINES)
       // The board-only script leaves trace() and the variant rules out, to stay within its size
       // budget, and says where the rules are.
       const board = await openPage(
-        browser.context,
+        shared.browser.context,
         urlOf("file", "tests/browser/pages/element.html"),
       );
       assert.equal(

@@ -2,7 +2,15 @@
 // value attribute and givens, a disabled fieldset, required, and the verdict as its validity.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { ENGINES, EXAMPLE_1, clickCell, launch, openPage, probe, urlOf } from "./helpers.mjs";
+import {
+  ENGINES,
+  browserAndServer,
+  EXAMPLE_1,
+  clickCell,
+  openPage,
+  probe,
+  urlOf,
+} from "./helpers.mjs";
 
 const PAGE = "tests/browser/pages/form.html";
 const START = `534${EXAMPLE_1.slice(3)}`; // the value attribute: the givens and one entry
@@ -33,19 +41,15 @@ function formState(page) {
 }
 
 for (const engine of ENGINES)
-  describe(`<sudoku-board> in a form (${engine})`, () => {
-    let browser;
+  describe(`[${engine}] <sudoku-board> in a form`, () => {
+    const shared = browserAndServer(engine); // shared.browser
     let page;
     let problems;
     before(async () => {
-      browser = await launch({ engine });
-      ({ page, problems } = await openPage(browser.context, urlOf("file", PAGE)));
+      ({ page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE)));
     });
-    after(async () => {
-      await page?.close();
-      await browser?.close();
-      assert.deepEqual(problems, []);
-    });
+    // After the browser (and so the page) is closed.
+    after(() => assert.deepEqual(problems, []));
 
     test("it submits its board as one line under its name, and is one of form.elements", async () => {
       const state = await formState(page);

@@ -1,7 +1,7 @@
 // The classic scripts' formats validator: loadValidator({ formats: true }) loads
 // dist/valid-sudoku-formats.js from beside the script (file://, http, and a strict CSP that allows
 // only the page's own scripts), only when asked, and says so clearly when the file is not there.
-// In both engines.
+// In every engine.
 import assert from "node:assert/strict";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -65,7 +65,7 @@ async function formatsAnswers(page, link) {
 }
 
 for (const engine of ENGINES)
-  describe(engine, () => {
+  describe(`[${engine}]`, () => {
     const shared = browserAndServer(engine, { csp: CSP }); // its browser, server, strictServer
 
     for (const origin of ["file", "http", "http with a strict CSP"])

@@ -2,15 +2,15 @@
 // Debian's MkDocs (pymdownx.superfences), Hugo (a render hook) and Jekyll (an include) from the
 // test's pages, then opened in Chromium: the three boards of each page work. Chromium only: what
 // is tested is each generator's HTML and the script's place in it; the elements themselves run in
-// both engines in element.test.mjs, board.test.mjs and explainer.test.mjs.
+// every engine in element.test.mjs, board.test.mjs and explainer.test.mjs.
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { after, before, test } from "node:test";
+import { before, test } from "node:test";
 import { promisify } from "node:util";
 import { checkBoards, snippets } from "./fences.mjs";
-import { launch, openPage, root, startServer } from "./helpers.mjs";
+import { browserAndServer, openPage, root } from "./helpers.mjs";
 
 const LABEL = "LeetCode Example 2 & <its> conflicts";
 const work = join(root, "build/generators");
@@ -38,8 +38,9 @@ const TOOLS = {
   },
 };
 
-let browser;
-let server;
+// The browser (Chromium, as said above) and server start in a before hook that runs before this one.
+const shared = browserAndServer(); // shared.browser, shared.server
+
 before(async () => {
   rmSync(work, { recursive: true, force: true });
   const builds = Object.entries(TOOLS).map(async ([tool, { script: copy, build, rename = {} }]) => {
@@ -60,11 +61,7 @@ before(async () => {
       throw new Error(`${tool} could not build the site:\n${error.stdout}\n${error.stderr}`);
     });
   });
-  await Promise.all(builds); // before the browser starts, so a failed build leaves nothing open
-  [browser, server] = await Promise.all([launch(), startServer()]);
-});
-after(async () => {
-  await Promise.all([browser?.close(), server?.close()]);
+  await Promise.all(builds);
 });
 
 test("docs/markdown.md has the tested files of each recipe", () => {
@@ -80,8 +77,8 @@ test("docs/markdown.md has the tested files of each recipe", () => {
 
 for (const [tool, { page: path }] of Object.entries(TOOLS))
   test(`${tool}: the page's board, 6×6 puzzle and explainer work`, async () => {
-    const url = new URL(`build/generators/${tool}/${path}`, server.url).href;
-    const { page, problems } = await openPage(browser.context, url, { boards: false });
+    const url = new URL(`build/generators/${tool}/${path}`, shared.server.url).href;
+    const { page, problems } = await openPage(shared.browser.context, url, { boards: false });
     await checkBoards(page, LABEL);
     assert.deepEqual(problems, []);
     await page.close();

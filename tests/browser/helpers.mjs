@@ -28,16 +28,23 @@ export async function launch(
 /**
  * For a test file or a describe block: launches the engine and starts a server before its tests,
  * and closes both after. Returns the object that then holds them as `browser` and `server`.
+ * `colorScheme` is the OS's ("light" or "dark"); with `csp`, also `strictServer` (below). Its
+ * after hook runs before those the caller registers later: they need not close its pages.
  */
-export function browserAndServer(engine = "chromium", { csp } = {}) {
+export function browserAndServer(engine = "chromium", { csp, colorScheme } = {}) {
   const shared = { engine };
   before(async () => {
-    [shared.browser, shared.server, shared.strictServer] = await Promise.all([
-      launch({ engine }),
+    const started = await Promise.allSettled([
+      launch({ engine, colorScheme }),
       startServer(),
       // With `csp`, a second server that sends it as the Content-Security-Policy of every file.
       csp && startServer({ "Content-Security-Policy": csp }),
     ]);
+    // What did start is kept for the after hook to close, even when another part failed: an open
+    // server would keep the test process alive.
+    [shared.browser, shared.server, shared.strictServer] = started.map((part) => part.value);
+    const failed = started.find((part) => part.status === "rejected");
+    if (failed) throw failed.reason;
   });
   after(async () => {
     await Promise.all([

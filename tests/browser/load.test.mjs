@@ -1,25 +1,19 @@
 // How the classic bundle spends a page's first moments, counted rather than timed (speed is
 // `npm run bench:load`'s): the module is unpacked and compiled when the script runs (in the
 // background where the engine refuses that on the main thread), a board draws each cell once for
-// its first verdict, and a board without a keypad makes no keys. In both engines.
+// its first verdict, and a board without a keypad makes no keys. In every engine.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { ENGINES, EXAMPLE_2, launch, openPage, urlOf } from "./helpers.mjs";
+import { describe, test } from "node:test";
+import { ENGINES, browserAndServer, EXAMPLE_2, openPage, urlOf } from "./helpers.mjs";
 
 const PAGE = "tests/browser/pages/script-only.html";
 
 for (const engine of ENGINES)
-  describe(engine, () => {
-    let browser;
-    before(async () => {
-      browser = await launch({ engine });
-    });
-    after(async () => {
-      await browser?.close();
-    });
+  describe(`[${engine}]`, () => {
+    const shared = browserAndServer(engine); // shared.browser
 
     test("the classic script unpacks and compiles the module as it runs, before any board or call asks for it", async () => {
-      const page = await browser.context.newPage();
+      const page = await shared.browser.context.newPage();
       // Counts the modules the page compiles, and notes the count when the page is parsed.
       await page.addInitScript(() => {
         window.compiled = 0;
@@ -38,7 +32,7 @@ for (const engine of ENGINES)
       await page.waitForFunction(() => window.compiledWhenParsed !== undefined);
       assert.equal(await page.evaluate(() => window.compiledWhenParsed), 1);
       // The API and every board then share that one module.
-      const shared = await page.evaluate(async (board) => {
+      const counted = await page.evaluate(async (board) => {
         const sudoku = await ValidSudoku.loadValidator();
         const element = document.createElement("sudoku-board");
         element.setAttribute("value", board);
@@ -46,12 +40,12 @@ for (const engine of ENGINES)
         await element.ready;
         return { compiled: window.compiled, valid: sudoku.isValid(board) };
       }, EXAMPLE_2);
-      assert.deepEqual(shared, { compiled: 1, valid: false });
+      assert.deepEqual(counted, { compiled: 1, valid: false });
       await page.close();
     });
 
     test("where the engine refuses to compile or instantiate the module on the main thread, it does both in the background", async () => {
-      const page = await browser.context.newPage();
+      const page = await shared.browser.context.newPage();
       // As Chrome did up to version 114 for modules above 4 KB.
       await page.addInitScript(() => {
         window.background = [];
@@ -88,7 +82,7 @@ for (const engine of ENGINES)
     });
 
     test("a board draws each cell once for its first verdict, and makes no keys until its keypad is shown", async () => {
-      const { page, problems } = await openPage(browser.context, urlOf("file", PAGE));
+      const { page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE));
       const counts = await page.evaluate(async (board) => {
         const element = document.createElement("sudoku-board");
         element.setAttribute("value", board);

@@ -2,7 +2,7 @@
 // every observed attribute, attribute read or styled on, public property, dispatched event, part
 // and CSS custom property of <sudoku-board> and <sudoku-explainer>, seen while they are used, is
 // in the manifest. Chromium only: the manifest describes the elements' own code and stylesheets,
-// the same in every engine (element.test.mjs and explainer.test.mjs run them in both).
+// the same in every engine (element.test.mjs and explainer.test.mjs run them in every engine).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -2,12 +2,12 @@
 // tested files (markdown-it plugin) and a unified/remark page (remark plugin), opened in
 // Chromium; their boards and explainer work, also after the site's client-side navigation.
 // Chromium only: what is tested is the plugins' HTML and the site's navigation; the elements
-// themselves run in both engines in element.test.mjs, board.test.mjs and explainer.test.mjs.
+// themselves run in every engine in element.test.mjs, board.test.mjs and explainer.test.mjs.
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { after, before, test } from "node:test";
+import { before, test } from "node:test";
 import { promisify } from "node:util";
 import { unified } from "unified";
 import remarkParse from "remark-parse";
@@ -15,7 +15,7 @@ import remarkRehype from "remark-rehype";
 import rehypeStringify from "rehype-stringify";
 import remarkSudoku from "valid-sudoku/remark";
 import { checkBoards, snippets } from "./fences.mjs";
-import { launch, openPage, probe, root, startServer } from "./helpers.mjs";
+import { browserAndServer, openPage, probe, root } from "./helpers.mjs";
 
 const pages = join(root, "tests/browser/pages/site");
 const source = join(root, "build/markdown/vitepress-src");
@@ -23,8 +23,9 @@ const site = join(root, "build/markdown/vitepress");
 const base = "/build/markdown/vitepress/";
 const vitepressFiles = snippets("vitepress");
 
-let browser;
-let server;
+// The browser (Chromium, as said above) and server start in a before hook that runs before this one.
+const shared = browserAndServer(); // shared.browser, shared.server
+
 before(async () => {
   rmSync(join(root, "build/markdown"), { recursive: true, force: true });
   // The site: the test's pages, docs/markdown.md's files, and the package where a site has it.
@@ -58,10 +59,7 @@ before(async () => {
       `<link rel="icon" href="data:,"><script src="../../../dist/sudoku-explainer.js"></script>` +
       `</head>\n<body>\n${html}\n</body></html>\n`,
   );
-  [browser, server] = await Promise.all([launch(), startServer(), building]);
-});
-after(async () => {
-  await Promise.all([browser?.close(), server?.close()]);
+  await building;
 });
 
 test("docs/markdown.md has VitePress's two tested files", () => {
@@ -73,8 +71,8 @@ test("docs/markdown.md has VitePress's two tested files", () => {
 
 test("the remark plugin's page: the three fences work", async () => {
   const { page, problems } = await openPage(
-    browser.context,
-    new URL("build/markdown/remark/index.html", server.url).href,
+    shared.browser.context,
+    new URL("build/markdown/remark/index.html", shared.server.url).href,
     { boards: false },
   );
   await checkBoards(page);
@@ -83,9 +81,13 @@ test("the remark plugin's page: the three fences work", async () => {
 });
 
 test("the VitePress site: the three fences work, also after navigating away and back", async () => {
-  const { page, problems } = await openPage(browser.context, `${server.url.slice(0, -1)}${base}`, {
-    boards: false,
-  });
+  const { page, problems } = await openPage(
+    shared.browser.context,
+    `${shared.server.url.slice(0, -1)}${base}`,
+    {
+      boards: false,
+    },
+  );
   await checkBoards(page);
   // A mark that a full page load would wipe: the navigation is the site's own, client-side.
   await page.evaluate(() => (window.sameDocument = true));

@@ -7,37 +7,24 @@ import {
   EXAMPLE_2,
   clickCell,
   expectedMarks,
-  launch,
   openPage,
   probe,
-  startServer,
   urlOf,
   waitForBoards,
   ENGINES,
+  browserAndServer,
 } from "./helpers.mjs";
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 
 for (const engine of ENGINES)
-  describe(engine, () => {
-    let browser;
-    let server;
-    let strictServer;
-    before(async () => {
-      [browser, server, strictServer] = await Promise.all([
-        launch({ engine }),
-        startServer(),
-        startServer({ "Content-Security-Policy": CSP }),
-      ]);
-    });
-    after(async () => {
-      await Promise.all([browser?.close(), server?.close(), strictServer?.close()]);
-    });
+  describe(`[${engine}]`, () => {
+    const shared = browserAndServer(engine, { csp: CSP }); // its browser, server, strictServer
 
     const origins = {
       file: () => "file",
-      http: () => server.url,
-      "http with a strict CSP": () => strictServer.url,
+      http: () => shared.server.url,
+      "http with a strict CSP": () => shared.strictServer.url,
     };
 
     for (const [name, base] of Object.entries(origins)) {
@@ -45,7 +32,10 @@ for (const engine of ENGINES)
         let page;
         let problems;
         before(async () => {
-          ({ page, problems } = await openPage(browser.context, urlOf(base(), "index.html")));
+          ({ page, problems } = await openPage(
+            shared.browser.context,
+            urlOf(base(), "index.html"),
+          ));
         });
         after(async () => {
           await page?.close();
@@ -151,7 +141,7 @@ for (const engine of ENGINES)
             EXAMPLE_1,
           );
           // A fresh page opened on the link shows the same board.
-          const fresh = await browser.context.newPage();
+          const fresh = await shared.browser.context.newPage();
           await fresh.goto(`${urlOf(base(), "index.html")}#board=${EXAMPLE_2}`);
           await waitForBoards(fresh);
           await fresh.waitForFunction(

@@ -4,16 +4,15 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import {
   ENGINES,
+  browserAndServer,
   EXAMPLE_1,
   clickCell,
-  launch,
   openPage,
   probe,
   root,
-  startServer,
   urlOf,
 } from "./helpers.mjs";
 
@@ -89,20 +88,13 @@ before(() => {
 });
 
 for (const engine of ENGINES)
-  describe(`a React 19 app (${engine})`, () => {
-    let browser;
-    let server;
-    before(async () => {
-      [browser, server] = await Promise.all([launch({ engine }), startServer()]);
-    });
-    after(async () => {
-      await Promise.all([browser?.close(), server?.close()]);
-    });
+  describe(`[${engine}] a React 19 app`, () => {
+    const shared = browserAndServer(engine); // shared.browser, shared.server
 
     test("typing, undo and redo work, with one sudoku-validate per edit", async () => {
       const { page, problems } = await openPage(
-        browser.context,
-        urlOf(server.url, `${APP}/dist/index.html`),
+        shared.browser.context,
+        urlOf(shared.server.url, `${APP}/dist/index.html`),
       );
       const state = () => page.evaluate(() => document.querySelector("#state").textContent);
       const checks = () => page.evaluate(() => window.checks.length);
@@ -131,8 +123,8 @@ for (const engine of ENGINES)
 
     test("rules given as a new object on every render check each edit once, by those rules", async () => {
       const { page, problems } = await openPage(
-        browser.context,
-        urlOf(server.url, `${APP}/dist/index.html`),
+        shared.browser.context,
+        urlOf(shared.server.url, `${APP}/dist/index.html`),
       );
       const reports = () => page.evaluate(() => window.knightReports);
       const before = (await reports()).length;

@@ -4,7 +4,7 @@
 // board's own classic script, whose module has no rules (classic-rules.test.mjs: its drawing).
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { ENGINES, clickCell, launch, openPage, probe, urlOf } from "./helpers.mjs";
+import { ENGINES, browserAndServer, clickCell, openPage, probe, urlOf } from "./helpers.mjs";
 import {
   N,
   around,
@@ -28,20 +28,16 @@ const verdictOf = (page, id) =>
   }, id);
 
 for (const engine of ENGINES)
-  describe(engine, () => {
-    let browser;
+  describe(`[${engine}]`, () => {
+    const shared = browserAndServer(engine); // shared.browser
     let page;
     let problems;
     before(async () => {
-      browser = await launch({ engine });
-      ({ page, problems } = await openPage(browser.context, urlOf("file", PAGE)));
+      ({ page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE)));
       await page.setViewportSize({ width: 1280, height: 900 });
     });
-    after(async () => {
-      await page?.close();
-      await browser?.close();
-      assert.deepEqual(problems ?? [], []);
-    });
+    // After the browser (and so the page) is closed.
+    after(() => assert.deepEqual(problems ?? [], []));
 
     describe("what each rule draws", () => {
       test("diagonals: one line each, corner to corner", () => assertDiagonals(page, "diagonal"));
@@ -329,7 +325,7 @@ for (const engine of ENGINES)
     describe("the board's own classic script (no rules in its module)", () => {
       test("checks them with the formats validator, loaded on demand, which brings the drawing", async () => {
         const { page: other, problems: more } = await openPage(
-          browser.context,
+          shared.browser.context,
           urlOf("file", "tests/browser/pages/board.html"),
         );
         const result = await other.evaluate(async () => {

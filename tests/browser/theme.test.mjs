@@ -1,10 +1,10 @@
 // The theme lives in someone else's page: on a dark operating system, a light-only blog keeps light
 // boards whose words are in the blog's colour; a class-themed dark page styles both elements
 // through --sudoku-* on an ancestor; a page that is dark (color-scheme) or theme="dark" gets the
-// dark palette. In both engines, each started with a dark OS preference.
+// dark palette. In every engine, each started with a dark OS preference.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { ENGINES, launch, openPage, startServer, urlOf } from "./helpers.mjs";
+import { describe, test } from "node:test";
+import { ENGINES, browserAndServer, openPage, urlOf } from "./helpers.mjs";
 
 const BLOG = "tests/browser/pages/theme-light-blog.html";
 const CLASS_DARK = "tests/browser/pages/theme-class-dark.html";
@@ -56,19 +56,10 @@ function frameOf(page, parent, attributes) {
 }
 
 for (const engine of ENGINES)
-  describe(`${engine} on a dark OS`, () => {
-    let browser;
-    let server;
-    before(async () => {
-      [browser, server] = await Promise.all([
-        launch({ engine, colorScheme: "dark" }),
-        startServer(),
-      ]);
-    });
-    after(async () => {
-      await Promise.all([browser?.close(), server?.close()]);
-    });
-    const open = (path) => openPage(browser.context, urlOf("file", path), { colorScheme: "dark" });
+  describe(`[${engine}] on a dark OS`, () => {
+    const shared = browserAndServer(engine, { colorScheme: "dark" }); // shared.browser, shared.server
+    const open = (path) =>
+      openPage(shared.browser.context, urlOf("file", path), { colorScheme: "dark" });
 
     test("a light-only blog keeps light boards, and their words take the blog's colour", async () => {
       const { page, problems } = await open(BLOG);
@@ -127,9 +118,13 @@ for (const engine of ENGINES)
     });
 
     test("the demo page, which declares light and dark, follows the OS into the dark palette", async () => {
-      const { page, problems } = await openPage(browser.context, urlOf(server.url, "index.html"), {
-        colorScheme: "dark",
-      });
+      const { page, problems } = await openPage(
+        shared.browser.context,
+        urlOf(shared.server.url, "index.html"),
+        {
+          colorScheme: "dark",
+        },
+      );
       const frame = await page.evaluate(
         () =>
           getComputedStyle(

@@ -1,4 +1,4 @@
-// Browser tests of the variant puzzles on index.html and embed.html, in both engines: the three
+// Browser tests of the variant puzzles on index.html and embed.html, in every engine: the three
 // boards of "Beyond the three rules" (their rules drawn, a typed conflict marked, the links to
 // other sites read back to the same puzzle), the paste box with other sites' links (what was read,
 // the board's rules), the share link of a variant, and embed.html with a Solo id.
@@ -65,7 +65,7 @@ async function pasteText(page, text, board) {
 }
 
 for (const engine of ENGINES)
-  describe(engine, () => {
+  describe(`[${engine}]`, () => {
     const shared = browserAndServer(engine);
 
     test("the section's three boards draw their rules and mark a conflict you type", async () => {
