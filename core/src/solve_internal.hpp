@@ -1,0 +1,44 @@
+// The solver's parts behind count_solutions(): the dead-end reasons, the classic 9×9 fast path
+// and the general search (internal).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "sudoku/solve.hpp"
+
+namespace sudoku::detail {
+
+struct SolveUnits;
+
+/// What a search found: the count, how it ended, the nodes it visited, the first solution (when
+/// count > 0) and, from the second solution on, the first cell where the two differ.
+struct SearchOutcome {
+  int count = 0;
+  SearchEnd end = SearchEnd::finished;
+  std::uint64_t nodes = 0;
+  std::vector<std::uint8_t> first;
+  std::optional<int> differs_at;
+};
+
+/// The reason the board's digits show (no conflict check): the first empty cell that can take no
+/// digit, else the first complete unit and digit with no place.
+std::optional<DeadEnd> dead_end_of(const SolveUnits& units, std::span<const std::uint8_t> digits);
+
+/// The classic 9×9 fast path (rows, columns, 3×3 boxes; no conflicts on the board).
+SearchOutcome search_classic(std::span<const std::uint8_t> digits, int limit, std::uint64_t budget);
+
+/// The same count as search_classic, without building an outcome: for benchmarks and bulk work.
+/// Returns the solutions found (at most limit), or -1 when the budget ran out; adds the nodes
+/// visited to `nodes`.
+int count_classic(const std::array<std::uint8_t, 81>& digits, int limit, std::uint64_t budget,
+                  std::uint64_t& nodes);
+
+/// The general search: any shape, any validated rules (no conflicts on the board).
+SearchOutcome search_general(const SolveUnits& units, std::span<const std::uint8_t> digits,
+                             int limit, std::uint64_t budget);
+
+}  // namespace sudoku::detail

@@ -1,0 +1,526 @@
+// count_solutions and find_dead_end: against a brute-force solver built on the independent
+// referee (referee.cpp) over random small boards and rules, the classic fast path against the
+// general search, known-unique puzzles, dead ends worded by hand, budgets and large boards.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <numeric>
+#include <random>
+#include <string>
+#include <sudoku/solve.hpp>
+
+#include "printing.hpp"
+#include "referee.hpp"
+
+using sudoku::Rules;
+using sudoku::SearchEnd;
+using sudoku::Shape;
+
+namespace {
+
+sudoku::Board board_of(const std::vector<int>& cells, Shape shape) {
+  auto parsed = sudoku::parse(std::span<const int>(cells), shape);
+  REQUIRE(parsed.ok());
+  return *parsed.board;
+}
+
+sudoku::Board board_of(const std::string& text, Shape shape = {3, 3}) {
+  auto parsed = sudoku::parse(text, shape);
+  REQUIRE(parsed.ok());
+  return *parsed.board;
+}
+
+std::vector<int> cells_of(const sudoku::Board& board) {
+  return {board.cells().begin(), board.cells().end()};
+}
+
+bool referee_valid(const std::vector<int>& cells, Shape shape, const Rules& rules) {
+  return referee::check(cells, shape, rules).conflicts.empty();
+}
+
+// Whether the digit just written at `cell` breaks a rule, judged from the rules as DESIGN states
+// them (no code shared with core/): each unit a list of cells, each pair rule a distance.
+bool placement_ok(const std::vector<int>& cells, Shape shape, const Rules& rules, int cell) {
+  const int n = shape.size(), row = cell / n, col = cell % n,
+            digit = cells[static_cast<std::size_t>(cell)];
+  const auto at = [&](int r, int c) { return cells[static_cast<std::size_t>(r * n + c)]; };
+  const auto repeats = [&](const std::vector<int>& unit) {
+    if (std::find(unit.begin(), unit.end(), cell) == unit.end()) return false;
+    return std::count_if(unit.begin(), unit.end(), [&](int other) {
+             return cells[static_cast<std::size_t>(other)] == digit;
+           }) > 1;
+  };
+  std::vector<int> line_cells, box_cells, diagonal, anti, group;
+  for (int k = 0; k < n; ++k) {
+    if (k != col && at(row, k) == digit) return false;
+    if (k != row && at(k, col) == digit) return false;
+    diagonal.push_back(k * n + k);
+    anti.push_back(k * n + n - 1 - k);
+  }
+  if (rules.regions.empty()) {
+    const int top = row / shape.box_rows * shape.box_rows,
+              left = col / shape.box_cols * shape.box_cols;
+    for (int r = top; r < top + shape.box_rows; ++r) {
+      for (int c = left; c < left + shape.box_cols; ++c) box_cells.push_back(r * n + c);
+    }
+    if (repeats(box_cells)) return false;
+  } else if (const int region = rules.regions[static_cast<std::size_t>(cell)]; region >= 0) {
+    for (int other = 0; other < n * n; ++other) {
+      if (rules.regions[static_cast<std::size_t>(other)] == region) box_cells.push_back(other);
+    }
+    if (repeats(box_cells)) return false;
+  }
+  if (rules.main_diagonal && repeats(diagonal)) return false;
+  if (rules.anti_diagonal && repeats(anti)) return false;
+  for (const auto& extra : rules.extra_regions) {
+    if (repeats(extra)) return false;
+  }
+  if (rules.disjoint_groups) {
+    for (int r = row % shape.box_rows; r < n; r += shape.box_rows) {
+      for (int c = col % shape.box_cols; c < n; c += shape.box_cols) group.push_back(r * n + c);
+    }
+    if (repeats(group)) return false;
+  }
+  for (const auto& cage : rules.cages) {
+    if (std::find(cage.cells.begin(), cage.cells.end(), cell) == cage.cells.end()) continue;
+    if (repeats(cage.cells)) return false;
+    if (!cage.sum) continue;
+    int sum = 0, filled = 0;
+    for (int other : cage.cells) {
+      sum += cells[static_cast<std::size_t>(other)];
+      filled += cells[static_cast<std::size_t>(other)] != 0;
+    }
+    if (sum > *cage.sum || (filled == static_cast<int>(cage.cells.size()) && sum != *cage.sum))
+      return false;
+  }
+  const auto near = [&](int dr, int dc, auto breaks) {
+    const int r = row + dr, c = col + dc;
+    return r >= 0 && r < n && c >= 0 && c < n && at(r, c) != 0 && breaks(at(r, c));
+  };
+  for (const auto& [dr, dc] : std::vector<std::pair<int, int>>{
+           {-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}) {
+    if (rules.anti_knight && near(dr, dc, [&](int other) { return other == digit; })) return false;
+  }
+  for (const auto& [dr, dc] :
+       std::vector<std::pair<int, int>>{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}}) {
+    if (rules.anti_king && near(dr, dc, [&](int other) { return other == digit; })) return false;
+  }
+  for (const auto& [dr, dc] : std::vector<std::pair<int, int>>{{-1, 0}, {0, -1}, {0, 1}, {1, 0}}) {
+    if (rules.non_consecutive &&
+        near(dr, dc, [&](int other) { return std::abs(other - digit) == 1; })) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// The brute force: the first empty cell in reading order takes each digit that breaks no rule,
+// until `limit` solutions are found. Gives up (steps < 0) after `steps` placements.
+struct BruteForce {
+  Shape shape;
+  const Rules& rules;
+  int limit;
+  long steps;
+  int count = 0;
+  std::vector<int> order;  // the digits in the order they are tried
+  std::vector<int> first;  // the first solution
+
+  bool fill(std::vector<int>& cells, std::size_t from) {
+    const auto empty = std::find(cells.begin() + static_cast<long>(from), cells.end(), 0);
+    if (empty == cells.end()) {
+      if (count == 0) first = cells;
+      return ++count >= limit;
+    }
+    for (int digit : order) {
+      if (--steps < 0) return true;
+      *empty = digit;
+      if (placement_ok(cells, shape, rules, static_cast<int>(empty - cells.begin())) &&
+          fill(cells, static_cast<std::size_t>(empty - cells.begin()) + 1)) {
+        *empty = 0;
+        return true;
+      }
+    }
+    *empty = 0;
+    return false;
+  }
+};
+
+std::vector<int> in_order(int n) {
+  std::vector<int> digits(static_cast<std::size_t>(n));
+  std::iota(digits.begin(), digits.end(), 1);
+  return digits;
+}
+
+int brute_force_count(std::vector<int> cells, Shape shape, const Rules& rules, int limit) {
+  BruteForce brute{shape, rules, limit, 200000, 0, in_order(shape.size()), {}};
+  brute.fill(cells, 0);
+  return brute.steps < 0 ? -1 : brute.count;
+}
+
+// Rules a random full grid obeys: cages with its sums, diagonals and extra regions where its
+// digits differ, the pair rules where it keeps them; so boards made from it have solutions.
+Rules rules_for_grid(const std::vector<int>& grid, Shape shape, std::mt19937& random) {
+  Rules candidate = referee::random_rules(shape, random);
+  candidate.regions.clear();  // the grid was made with boxes
+  Rules rules;
+  const auto obeys = [&](const Rules& with) { return referee_valid(grid, shape, with); };
+  const auto try_rule = [&](auto change) {
+    Rules with = rules;
+    change(with);
+    if (obeys(with)) rules = with;
+  };
+  try_rule([](Rules& r) { r.main_diagonal = true; });
+  try_rule([](Rules& r) { r.anti_diagonal = true; });
+  for (const auto& extra : candidate.extra_regions)
+    try_rule([&](Rules& r) { r.extra_regions.push_back(extra); });
+  try_rule([&](Rules& r) { r.disjoint_groups = candidate.disjoint_groups; });
+  for (auto cage : candidate.cages) {
+    if (cage.sum) {
+      cage.sum = 0;
+      for (int cell : cage.cells) *cage.sum += grid[static_cast<std::size_t>(cell)];
+    }
+    try_rule([&](Rules& r) { r.cages.push_back(cage); });
+  }
+  try_rule([](Rules& r) { r.anti_knight = true; });
+  try_rule([](Rules& r) { r.anti_king = true; });
+  try_rule([](Rules& r) { r.non_consecutive = true; });
+  return rules;
+}
+
+// A random valid partial board: random digits, each kept only when no rule is broken.
+std::vector<int> random_valid_cells(Shape shape, const Rules& rules, double density,
+                                    std::mt19937& random) {
+  const std::vector<int> wanted = referee::random_cells(shape, density, random);
+  std::vector<int> cells(wanted.size(), 0);
+  for (std::size_t cell = 0; cell < cells.size(); ++cell) {
+    cells[cell] = wanted[cell];
+    if (cells[cell] != 0 && !placement_ok(cells, shape, rules, static_cast<int>(cell)))
+      cells[cell] = 0;
+  }
+  return cells;
+}
+
+// A solution keeps the givens and breaks no rule.
+void require_solution(const sudoku::SolveResult& result, const std::vector<int>& givens,
+                      Shape shape, const Rules& rules) {
+  REQUIRE(result.solution.has_value());
+  const std::vector<int> solved = cells_of(*result.solution);
+  for (std::size_t cell = 0; cell < givens.size(); ++cell) {
+    if (givens[cell] != 0) REQUIRE(solved[cell] == givens[cell]);
+    REQUIRE(solved[cell] != 0);
+  }
+  REQUIRE(referee_valid(solved, shape, rules));
+}
+
+// A random full classic grid, by the brute force with the digits in a random order.
+std::vector<int> random_grid(Shape shape, std::mt19937& random) {
+  std::vector<int> cells(static_cast<std::size_t>(shape.cell_count()), 0);
+  const Rules classic;
+  BruteForce brute{shape, classic, 1, 1000000, 0, in_order(shape.size()), {}};
+  std::shuffle(brute.order.begin(), brute.order.end(), random);
+  brute.fill(cells, 0);
+  return brute.first;
+}
+
+void compare_with_brute_force(Shape shape, bool with_rules, int boards, std::uint32_t seed) {
+  std::mt19937 random(seed);
+  int compared = 0, none = 0, unique = 0, several = 0, silent = 0;
+  for (int k = 0; k < boards; ++k) {
+    // Half the boards come from a grid the rules allow (so they have solutions), half are
+    // random digits under random rules (mostly dead ends).
+    Rules rules;
+    std::vector<int> cells;
+    const double density = std::uniform_real_distribution<double>(0.2, 0.6)(random);
+    if (k % 2 == 0) {
+      const std::vector<int> grid = random_grid(shape, random);
+      if (with_rules) rules = rules_for_grid(grid, shape, random);
+      cells = grid;
+      for (int& cell : cells) {
+        if (!std::bernoulli_distribution(density)(random)) cell = 0;
+      }
+    } else {
+      if (with_rules) rules = referee::random_rules(shape, random);
+      cells = random_valid_cells(shape, rules, density, random);
+    }
+    const int expected = brute_force_count(cells, shape, rules, 2);
+    if (expected < 0) continue;  // too large for the brute force
+    CAPTURE(shape, k, cells, rules.classic());
+    const sudoku::Board board = board_of(cells, shape);
+    const auto result = sudoku::count_solutions(board, rules, {.limit = 2, .want_solution = true});
+    REQUIRE(result.ok());
+    REQUIRE(result.count == expected);
+    // A reason is never given for a board that has a solution, searched or not.
+    if (expected > 0) REQUIRE_FALSE(sudoku::find_dead_end(board, rules).has_value());
+    REQUIRE(result.end == (expected == 2 ? SearchEnd::limit : SearchEnd::finished));
+    if (expected > 0) require_solution(result, cells, shape, rules);
+    if (expected == 2) REQUIRE(result.differs_at.has_value());
+    if (expected > 0) REQUIRE_FALSE(result.reason.has_value());
+    ++compared;
+    silent += expected == 0 && !result.reason;
+    (expected == 0 ? none : expected == 1 ? unique : several) += 1;
+  }
+  // The boards must cover every answer, or the comparison proves little.
+  CAPTURE(compared, none, unique, several, silent);
+  REQUIRE(compared > boards * 9 / 10);
+  REQUIRE(none > 0);
+  REQUIRE(unique > 0);
+  REQUIRE(several > 0);
+}
+
+}  // namespace
+
+TEST_CASE("count_solutions agrees with a brute force on small classic boards", "[solve]") {
+  const auto [shape, seed] = GENERATE(table<Shape, std::uint32_t>(
+      {{{2, 2}, 1}, {{1, 4}, 2}, {{2, 3}, 3}, {{3, 2}, 4}, {{1, 5}, 5}}));
+  compare_with_brute_force(shape, false, 300, seed);
+}
+
+TEST_CASE("count_solutions agrees with a brute force under random variant rules", "[solve]") {
+  const auto [shape, seed] =
+      GENERATE(table<Shape, std::uint32_t>({{{2, 2}, 11}, {{2, 3}, 12}, {{3, 2}, 13}}));
+  compare_with_brute_force(shape, true, 400, seed);
+}
+
+namespace {
+
+// LeetCode #37's example and its one solution.
+constexpr char leetcode_puzzle[] =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr char leetcode_solution[] =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+// A 9×9 board as the general search sees it: one extra region of a single cell forbids nothing
+// but takes the board off the classic fast path.
+Rules general_path() {
+  Rules rules;
+  rules.extra_regions = {{0}};
+  return rules;
+}
+
+// A random 9×9 board from the LeetCode solution: digits relabelled, rows and columns shuffled
+// inside their bands and stacks, cells dropped; sometimes one more digit where the referee
+// allows it (often a dead end).
+std::vector<int> random_nine(std::mt19937& random) {
+  std::array<int, 9> relabel{1, 2, 3, 4, 5, 6, 7, 8, 9};
+  std::shuffle(relabel.begin(), relabel.end(), random);
+  std::array<int, 9> rows{}, cols{};
+  for (int band = 0; band < 3; ++band) {
+    std::array<int, 3> order{0, 1, 2};
+    std::shuffle(order.begin(), order.end(), random);
+    for (int k = 0; k < 3; ++k)
+      rows[static_cast<std::size_t>(band * 3 + k)] = band * 3 + order[static_cast<std::size_t>(k)];
+    std::shuffle(order.begin(), order.end(), random);
+    for (int k = 0; k < 3; ++k)
+      cols[static_cast<std::size_t>(band * 3 + k)] = band * 3 + order[static_cast<std::size_t>(k)];
+  }
+  const double keep = std::uniform_real_distribution<double>(0.2, 0.5)(random);
+  std::vector<int> cells(81, 0);
+  for (int row = 0; row < 9; ++row) {
+    for (int col = 0; col < 9; ++col) {
+      if (!std::bernoulli_distribution(keep)(random)) continue;
+      const char symbol = leetcode_solution[rows[static_cast<std::size_t>(row)] * 9 +
+                                            cols[static_cast<std::size_t>(col)]];
+      cells[static_cast<std::size_t>(row * 9 + col)] =
+          relabel[static_cast<std::size_t>(symbol - '1')];
+    }
+  }
+  for (int extra = std::uniform_int_distribution<int>(0, 2)(random); extra > 0; --extra) {
+    const auto cell = static_cast<std::size_t>(std::uniform_int_distribution<int>(0, 80)(random));
+    if (cells[cell] == 0) {
+      cells[cell] = std::uniform_int_distribution<int>(1, 9)(random);
+      if (!referee_valid(cells, {3, 3}, {})) cells[cell] = 0;
+    }
+  }
+  return cells;
+}
+
+}  // namespace
+
+TEST_CASE("The classic fast path and the general search agree on 9x9 boards", "[solve]") {
+  std::mt19937 random(37);
+  int none = 0, unique = 0, several = 0;
+  for (int k = 0; k < 400; ++k) {
+    const std::vector<int> cells = random_nine(random);
+    CAPTURE(k, cells);
+    const sudoku::Board board = board_of(cells, {3, 3});
+    const auto fast = sudoku::count_solutions(board, {}, {.want_solution = true});
+    const auto general = sudoku::count_solutions(board, general_path(), {.want_solution = true});
+    REQUIRE(fast.end != SearchEnd::budget);
+    REQUIRE(fast.count == general.count);
+    REQUIRE(fast.end == general.end);
+    REQUIRE(fast.reason == general.reason);
+    if (fast.count > 0) {
+      require_solution(fast, cells, {3, 3}, {});
+      require_solution(general, cells, {3, 3}, {});
+    }
+    (fast.count == 0 ? none : fast.count == 1 ? unique : several) += 1;
+  }
+  CAPTURE(none, unique, several);
+  REQUIRE(none > 20);
+  REQUIRE(unique > 20);
+  REQUIRE(several > 20);
+}
+
+TEST_CASE("Known-unique puzzles have one solution, the published one", "[solve]") {
+  const auto [puzzle, solution] = GENERATE(table<std::string, std::string>({
+      {leetcode_puzzle, leetcode_solution},
+      // Arto Inkala's 2012 puzzle, published as the world's hardest.
+      {"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+       "812753649943682175675491283154237896369845721287169534521974368438526917796318452"},
+  }));
+  CAPTURE(puzzle);
+  for (const Rules& rules : {Rules{}, general_path()}) {
+    const auto result = sudoku::count_solutions(board_of(puzzle), rules, {.want_solution = true});
+    REQUIRE(result.count == 1);
+    REQUIRE(result.end == SearchEnd::finished);
+    REQUIRE(*result.solution == board_of(solution));
+  }
+}
+
+TEST_CASE("A 17-clue puzzle (the first of Gordon Royle's list) is unique", "[solve]") {
+  const auto board =
+      board_of("000000010400000000020000000000050407008000300001090000300400200050100000000806000");
+  const auto result = sudoku::count_solutions(board, {}, {.want_solution = true});
+  REQUIRE(result.count == 1);
+  require_solution(result, cells_of(board), {3, 3}, {});
+}
+
+TEST_CASE("A cell that can take no digit is named with the digits that rule it out", "[solve]") {
+  SECTION("row and column (the issue's example)") {
+    // Row 5 holds 1 2 4 6 7 8, column 5 holds 3 5 9: r5c5 has nothing left.
+    const auto board = board_of(
+        "....3...."
+        "....5...."
+        "....9...."
+        "........."
+        "1246.78.."
+        "........."
+        "........."
+        "........."
+        ".........");
+    const auto result = sudoku::count_solutions(board);
+    REQUIRE(result.count == 0);
+    REQUIRE(result.end == SearchEnd::finished);
+    REQUIRE(result.reason.has_value());
+    CHECK(result.reason->kind == sudoku::DeadEndKind::no_digit);
+    CHECK(result.reason->message ==
+          "r5c5 can take no digit: row 5 has 1 2 4 6 7 8, column 5 has 3 5 9");
+    CHECK(result.reason->cells == std::vector<int>{40, 4, 13, 22, 36, 37, 38, 39, 41, 42});
+  }
+  SECTION("each unit names only the digits it adds; the box joins in") {
+    const auto board = board_of(
+        ".......12"
+        "......345"
+        "......689"
+        "........."
+        "......7.."
+        "........."
+        "........."
+        "........."
+        ".........");
+    const auto reason = sudoku::find_dead_end(board);
+    REQUIRE(reason.has_value());
+    CHECK(reason->message ==
+          "r1c7 can take no digit: row 1 has 1 2, column 7 has 3 6 7, box 3 has 4 5 8 9");
+    CHECK(reason->cells == std::vector<int>{6, 7, 8, 15, 16, 17, 24, 25, 26, 42});
+  }
+  SECTION("a cage's sum") {
+    Rules rules;
+    rules.cages = {{{0, 1}, 3}};  // r1c1 + r1c2 = 3: only 1 and 2
+    const auto board = board_of("..1..2..........", {2, 2});
+    const auto reason = sudoku::find_dead_end(board, rules);
+    REQUIRE(reason.has_value());
+    CHECK(reason->message ==
+          "r1c1 can take no digit: row 1 has 1, box 1 has 2, cage 1's sum of 3 rules out 3 4");
+    CHECK(reason->cells == std::vector<int>{0, 2, 5});
+  }
+  SECTION("anti-knight") {
+    Rules rules;
+    rules.anti_knight = true;
+    const auto board = board_of(".1....3.24......", {2, 2});
+    const auto result = sudoku::count_solutions(board, rules);
+    REQUIRE(result.reason.has_value());
+    CHECK(result.reason->message ==
+          "r1c1 can take no digit: row 1 has 1, column 1 has 2, cells a knight's move away hold "
+          "3 4");
+  }
+}
+
+TEST_CASE("A unit with no place for a digit is named", "[solve]") {
+  // 7 is in rows 1 and 2 (boxes 1 and 2); row 3's cells in box 3 hold 1 2 3.
+  const auto board = board_of(
+      "7........"
+      "...7....."
+      "......123"
+      "........."
+      "........."
+      "........."
+      "........."
+      "........."
+      ".........");
+  const auto result = sudoku::count_solutions(board);
+  REQUIRE(result.count == 0);
+  REQUIRE(result.reason.has_value());
+  CHECK(result.reason->kind == sudoku::DeadEndKind::no_place);
+  CHECK(result.reason->message == "no cell of row 3 can take 7");
+  CHECK(result.reason->unit == sudoku::Unit::row);
+  CHECK(result.reason->index == 2);
+  CHECK(result.reason->digit == 7);
+  CHECK(result.reason->cells == std::vector<int>{18, 19, 20, 21, 22, 23, 24, 25, 26});
+}
+
+TEST_CASE("A board with a conflict has no solution, and the conflict is the reason", "[solve]") {
+  const auto board =
+      board_of("83..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  const auto result = sudoku::count_solutions(board);
+  REQUIRE(result.ok());
+  CHECK(result.count == 0);
+  CHECK(result.end == SearchEnd::finished);
+  CHECK(result.nodes == 0);
+  REQUIRE(result.reason.has_value());
+  CHECK(result.reason->kind == sudoku::DeadEndKind::conflict);
+  CHECK(result.reason->message ==
+        sudoku::describe(sudoku::check(board), {.name_cells = true, .max_conflicts = 1}));
+  CHECK(result.reason->cells == sudoku::check(board).conflict_cells);
+}
+
+TEST_CASE("When the budget runs out the answer is unknown", "[solve]") {
+  const sudoku::Board empty;
+  for (const Rules& rules : {Rules{}, general_path()}) {
+    auto result = sudoku::count_solutions(empty, rules, {.budget = 1});
+    CHECK(result.end == SearchEnd::budget);
+    CHECK_FALSE(result.known());
+    CHECK(result.nodes == 1);
+    result = sudoku::count_solutions(empty, rules, {.budget = 0});
+    CHECK(result.end == SearchEnd::budget);
+    CHECK(result.nodes == 0);
+    result = sudoku::count_solutions(empty, rules, {.limit = 2, .budget = 1000});
+    CHECK(result.count == 2);
+    CHECK(result.end == SearchEnd::limit);
+  }
+}
+
+TEST_CASE("Large boards stay within their budget", "[solve]") {
+  const auto size = GENERATE(16, 25, 36, 64);
+  CAPTURE(size);
+  const sudoku::Board board = board_of(std::vector<int>(static_cast<std::size_t>(size * size), 0),
+                                       *sudoku::shape_for_size(size));
+  const auto result =
+      sudoku::count_solutions(board, {}, {.limit = 1, .budget = 200, .want_solution = true});
+  REQUIRE(result.nodes <= 200);
+  if (result.count == 1) {
+    REQUIRE(sudoku::check(*result.solution).valid());
+    REQUIRE(std::count(result.solution->cells().begin(), result.solution->cells().end(), 0) == 0);
+  } else {
+    REQUIRE(result.end == SearchEnd::budget);
+  }
+}
+
+TEST_CASE("Rules that do not fit the board are an error", "[solve]") {
+  Rules rules;
+  rules.cages = {{{0, 81}, 5}};
+  const auto result = sudoku::count_solutions(sudoku::Board{}, rules);
+  REQUIRE_FALSE(result.ok());
+  CHECK(result.error->message == "rules.cages[0]: cell 81 is not on the board (cells 0 to 80)");
+  CHECK_FALSE(sudoku::find_dead_end(sudoku::Board{}, rules).has_value());
+}
