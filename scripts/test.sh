@@ -44,28 +44,30 @@ bash scripts/setup.sh
 step "formatting"
 bash scripts/format.sh --check
 
+# Every native step is bounded too, far past its usual time (a cold build of a preset takes a few
+# minutes here, its ctest run under one): a hung compiler, test or fuzzer fails the step by name.
 for preset in debug clang asan; do
   step "native tests: $preset"
-  cmake --preset "$preset" >/dev/null
-  cmake --build --preset "$preset"
-  ctest --preset "$preset"
+  bounded 300 cmake --preset "$preset" >/dev/null
+  bounded 1800 cmake --build --preset "$preset"
+  bounded 900 ctest --preset "$preset"
 done
 
 # The release preset has no test run of its own, but it must build every target: GCC at -O3 warns
 # differently from -O0, and -Werror turns that into a broken build nobody would otherwise see.
 step "native release build: every target"
-cmake --preset release >/dev/null
-cmake --build --preset release
+bounded 300 cmake --preset release >/dev/null
+bounded 1800 cmake --build --preset release
 
 step "C++ consumers: cmake --install + find_package, and FetchContent"
-bash tests/consumer/run.sh build/release
+bounded 1200 bash tests/consumer/run.sh build/release
 
 # A few seconds per libFuzzer target, so the harnesses never rot (npm run fuzz runs them longer).
 step "fuzz smoke run"
-bash scripts/fuzz.sh 5
+bounded 1200 bash scripts/fuzz.sh 5
 
 step "wasm module and dist/"
-bash scripts/build.sh
+bounded 1800 bash scripts/build.sh
 
 # Each test fails after 10 minutes (an await that never settles names its test); each suite, whose
 # usual time is 2 and 8 minutes here, is stopped far past it by bounded. One test file at a time,

@@ -259,12 +259,23 @@ for (const engine of ENGINES)
           const event = new Promise((resolve) =>
             board.addEventListener("sudoku-copy", (e) => resolve(e.detail), { once: true }),
           );
+          // A format that cannot carry the puzzle fires no event: the notice says so instead.
+          const refusal = `Not copied as ${option.textContent}: `;
+          let observer;
+          const refused = new Promise((resolve) => {
+            observer = new MutationObserver(() => {
+              if (notice().startsWith(refusal)) resolve(null);
+            });
+            observer.observe(board.shadowRoot.querySelector("[part=notice]"), {
+              childList: true,
+              characterData: true,
+              subtree: true,
+            });
+          });
           const before = window.copied.length;
           button.click();
-          const detail = await Promise.race([
-            event,
-            new Promise((resolve) => setTimeout(() => resolve(null), 2000)),
-          ]);
+          const detail = await Promise.race([event, refused]);
+          observer.disconnect();
           if (!detail) {
             out[option.value] = { refused: notice() };
             continue;

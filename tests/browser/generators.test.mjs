@@ -4,11 +4,10 @@
 // is tested is each generator's HTML and the script's place in it; the elements themselves run in
 // every engine in element.test.mjs, board.test.mjs and explainer.test.mjs.
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
+import { runFile } from "../node/child.mjs";
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { before, test } from "node:test";
-import { promisify } from "node:util";
 import { checkBoards, snippets } from "./fences.mjs";
 import { browserAndServer, openPage, root } from "./helpers.mjs";
 
@@ -54,8 +53,9 @@ before(async () => {
     mkdirSync(dirname(join(source, copy)), { recursive: true });
     copyFileSync(script, join(source, copy));
     const [command, args, env = {}] = build(join(work, tool));
-    await promisify(execFile)(command, args, {
+    await runFile(command, args, {
       cwd: source,
+      timeout: 300_000, // a site generator's build, on a busy machine
       env: { ...process.env, ...env },
     }).catch((error) => {
       throw new Error(`${tool} could not build the site:\n${error.stdout}\n${error.stderr}`);

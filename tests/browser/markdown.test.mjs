@@ -4,11 +4,10 @@
 // Chromium only: what is tested is the plugins' HTML and the site's navigation; the elements
 // themselves run in every engine in element.test.mjs, board.test.mjs and explainer.test.mjs.
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
+import { runFile } from "../node/child.mjs";
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { before, test } from "node:test";
-import { promisify } from "node:util";
 import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
@@ -37,10 +36,10 @@ before(async () => {
   mkdirSync(join(source, "node_modules"));
   symlinkSync(root, join(source, "node_modules/valid-sudoku"));
   const vitepress = join(root, "node_modules/vitepress/bin/vitepress.js");
-  const building = promisify(execFile)(
+  const building = runFile(
     process.execPath,
     [vitepress, "build", source, "--outDir", site, "--base", base],
-    { cwd: source },
+    { cwd: source, timeout: 300_000 },
   ).catch((error) => {
     throw new Error(`vitepress build failed:\n${error.stdout}\n${error.stderr}`);
   });

@@ -1,7 +1,7 @@
 // Controlled use in a React 19 app, built by Vite from the packed package: React writes `value`
 // back on every `input`, and typing, undo and redo must still work with one check per edit.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
+import { runFileSync } from "../node/child.mjs";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { before, describe, test } from "node:test";
@@ -70,20 +70,20 @@ before(() => {
   const app = join(root, APP);
   rmSync(app, { recursive: true, force: true });
   mkdirSync(app, { recursive: true });
-  execFileSync("npm", ["pack", "--silent", "--pack-destination", app], { cwd: root });
+  runFileSync("npm", ["pack", "--silent", "--pack-destination", app], { cwd: root });
   const tarball = readdirSync(app).find((name) => name.endsWith(".tgz"));
   writeFileSync(join(app, "package.json"), '{ "name": "react-app", "private": true }\n');
-  execFileSync(
+  runFileSync(
     "npm",
     ["install", "--offline", "--no-audit", "--no-fund", "--no-save", `./${tarball}`],
-    { cwd: app, stdio: "pipe" },
+    { cwd: app, stdio: "pipe", timeout: 300_000 },
   );
   writeFileSync(join(app, "main.js"), MAIN);
   writeFileSync(join(app, "index.html"), INDEX);
-  execFileSync(
+  runFileSync(
     process.execPath,
     [join(root, "node_modules/vite/bin/vite.js"), "build", "--base", "./", "--logLevel", "warn"],
-    { cwd: app, stdio: "pipe" },
+    { cwd: app, stdio: "pipe", timeout: 300_000 },
   );
 });
 

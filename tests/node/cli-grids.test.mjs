@@ -2,7 +2,7 @@
 // frame lines has 129) that no line of which is a board by itself is read as one board; a block of
 // 130 lines is reported line by line.
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
+import { runSync } from "./child.mjs";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +14,7 @@ const dir = mkdtempSync(join(tmpdir(), "valid-sudoku-grids-"));
 function check(name, text) {
   const path = join(dir, name);
   writeFileSync(path, text);
-  const result = spawnSync(process.execPath, [cli, path], { encoding: "utf8" });
+  const result = runSync(process.execPath, [cli, path], { encoding: "utf8" });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -1,7 +1,7 @@
 // The valid-sudoku command (dist/cli.cjs): output, exit codes, --json, --quiet, grids, stdin.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
+import { runSync, start } from "./child.mjs";
 import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,7 +20,7 @@ function file(name, text) {
 }
 
 function run(args, input) {
-  const result = spawnSync(process.execPath, [cli, ...args], {
+  const result = runSync(process.execPath, [cli, ...args], {
     input,
     encoding: "utf8",
     maxBuffer: 64 << 20,
@@ -194,7 +194,7 @@ test("a file of random bytes is checked to its end, line by line", () => {
   const path = join(dir, "random.bin");
   writeFileSync(path, Buffer.concat([bytes, Buffer.from(`\n${EXAMPLE_2}\n`)]));
   const lines = bytes.toString("latin1").split("\n").length + 1;
-  const child = spawnSync(process.execPath, [cli, path], {
+  const child = runSync(process.execPath, [cli, path], {
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -230,7 +230,7 @@ test("a 100 MB line is refused at its first cell past the largest board, in flat
     path,
     Buffer.concat([Buffer.from(`${EXAMPLE_1}\n`), long, Buffer.from(`\n${EXAMPLE_2}\n`)]),
   );
-  const result = spawnSync("/usr/bin/time", ["-f", "%M", process.execPath, cli, path], {
+  const result = runSync("/usr/bin/time", ["-f", "%M", process.execPath, cli, path], {
     encoding: "utf8",
   });
   assert.equal(result.status, 2, result.stderr);
@@ -242,7 +242,7 @@ test("a 100 MB line is refused at its first cell past the largest board, in flat
 
 test("a closed pipe (| head -1) ends quietly with status 3", async () => {
   const lines = (EXAMPLE_2 + "\n").repeat(20_000);
-  const child = spawn(process.execPath, [cli, "-"], { stdio: ["pipe", "pipe", "pipe"] });
+  const child = start(process.execPath, [cli, "-"], { stdio: ["pipe", "pipe", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   child.stdout.once("data", () => child.stdout.destroy());
@@ -255,7 +255,7 @@ test("a closed pipe (| head -1) ends quietly with status 3", async () => {
 
 test("a full disk (> /dev/full) is a one-line error with status 3", () => {
   const out = openSync("/dev/full", "w");
-  const result = spawnSync(process.execPath, [cli, "-"], {
+  const result = runSync(process.execPath, [cli, "-"], {
     input: (EXAMPLE_2 + "\n").repeat(5000),
     stdio: ["pipe", out, "pipe"],
     encoding: "utf8",
@@ -267,7 +267,7 @@ test("a full disk (> /dev/full) is a one-line error with status 3", () => {
 });
 
 test("a closed standard input is an error, not 0 boards", () => {
-  const result = spawnSync("sh", ["-c", `"${process.execPath}" "${cli}" - <&-`], {
+  const result = runSync("sh", ["-c", `"${process.execPath}" "${cli}" - <&-`], {
     encoding: "utf8",
   });
   assert.equal(result.status, 2);
@@ -391,7 +391,7 @@ test("the core's lines are the API's: every invalid board of a large file, text 
 test("a reader that stops for a while holds the output back without spinning", async () => {
   // A FIFO opened non-blocking: when it is full, a write fails with EAGAIN until the reader reads.
   const fifo = join(dir, "slow.fifo");
-  spawnSync("mkfifo", [fifo]);
+  runSync("mkfifo", [fifo]);
   const { constants } = await import("node:fs");
   const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
   const writer = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
@@ -423,7 +423,7 @@ Atomics.wait = function (...args) {
 process.on("exit", () => process.stderr.write("counts " + JSON.stringify(counts) + "\\n"));
 `,
   );
-  const child = spawn(process.execPath, [cli, input], {
+  const child = start(process.execPath, [cli, input], {
     stdio: ["ignore", writer, "pipe"],
     env: { ...process.env, NODE_OPTIONS: `--require ${preload}` },
   });
@@ -489,7 +489,7 @@ async function waitForRead(pid) {
 }
 
 test("a grid arriving a line at a time on a slow pipe is one board", async () => {
-  const child = spawn(process.execPath, [cli, "-"]);
+  const child = start(process.execPath, [cli, "-"]);
   let stdout = "";
   child.stdout.on("data", (data) => (stdout += data));
   const closed = new Promise((resolve) => child.on("close", resolve));

@@ -3,7 +3,7 @@
 // types and the Markdown plugins type-check, a wrong prop does not, and the manifest ships.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawnSync } from "node:child_process";
+import { runFileSync, runSync } from "./child.mjs";
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -159,7 +159,7 @@ function tsconfig(include, extra = {}) {
 function vueTsc(config) {
   const script = `process.argv.splice(1, 0, "vue-tsc");
 require(${JSON.stringify(require.resolve("vue-tsc"))}).run(${JSON.stringify(require.resolve("typescript-6/lib/tsc"))});`;
-  return spawnSync(process.execPath, ["-e", script, "--", "-p", config], {
+  return runSync(process.execPath, ["-e", script, "--", "-p", config], {
     cwd: project,
     encoding: "utf8",
   });
@@ -169,7 +169,7 @@ before(() => {
   rmSync(project, { recursive: true, force: true });
   mkdirSync(project, { recursive: true });
   const packed = JSON.parse(
-    execFileSync("npm", ["pack", "--json", "--pack-destination", project], {
+    runFileSync("npm", ["pack", "--json", "--pack-destination", project], {
       cwd: root,
       encoding: "utf8",
     }),
@@ -180,9 +180,10 @@ before(() => {
     '{ "name": "app", "private": true, "type": "module" }\n',
   );
   const tarball = readdirSync(project).find((name) => name.endsWith(".tgz"));
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--offline", `./${tarball}`], {
+  runFileSync("npm", ["install", "--no-audit", "--no-fund", "--offline", `./${tarball}`], {
     cwd: project,
     stdio: "pipe",
+    timeout: 300_000, // an install, on a busy machine
   });
   writeFileSync(join(project, "boards.tsx"), TSX);
   writeFileSync(join(project, "svelte.ts"), SVELTE);
@@ -240,7 +241,7 @@ test("every attribute in the manifest has a type in the framework typings", () =
   }
   writeFileSync(join(project, "attributes.ts"), text);
   writeFileSync(join(project, "tsconfig.attributes.json"), tsconfig(["attributes.ts"]));
-  const result = spawnSync(tsc, ["-p", join(project, "tsconfig.attributes.json")], {
+  const result = runSync(tsc, ["-p", join(project, "tsconfig.attributes.json")], {
     encoding: "utf8",
   });
   assert.equal(
@@ -251,7 +252,7 @@ test("every attribute in the manifest has a type in the framework typings", () =
 });
 
 test("React 19 TSX, Svelte's element types and the plugins type-check (tsc)", () => {
-  const result = spawnSync(tsc, ["-p", project], { encoding: "utf8" });
+  const result = runSync(tsc, ["-p", project], { encoding: "utf8" });
   assert.equal(result.status, 0, result.stdout + result.stderr);
 });
 
@@ -266,7 +267,7 @@ test("the control cases fail: a wrong prop in TSX, a wrong prop type in a Vue te
     `import type {} from "valid-sudoku/react";\nexport const x = <sudoku-board valu="1" />;\n`,
   );
   writeFileSync(join(project, "tsconfig.wrong.json"), tsconfig(["wrong.tsx"]));
-  const tsx = spawnSync(tsc, ["-p", join(project, "tsconfig.wrong.json")], { encoding: "utf8" });
+  const tsx = runSync(tsc, ["-p", join(project, "tsconfig.wrong.json")], { encoding: "utf8" });
   assert.notEqual(tsx.status, 0, "tsc accepted <sudoku-board valu>");
   assert.match(tsx.stdout, /wrong\.tsx[\s\S]*Property 'valu' does not exist/);
 

@@ -2,7 +2,7 @@
 // real markdown-it and unified/remark: fences become elements, options are read or refused.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
+import { runSync } from "./child.mjs";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRequire } from "node:module";
@@ -237,7 +237,7 @@ test("importing and running the plugins needs no DOM and never touches WebAssemb
     const tree = { type: "root", children: [{ type: "code", lang: "sudoku", meta: "shape=2x2", value: "1234" }] };
     remark()(tree, { fail() {} });
     console.log(typeof document, new MarkdownIt().use(md).render("\`\`\`sudoku\\n1\\n\`\`\`"), tree.children[0].data.hName);`;
-  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+  const result = runSync(process.execPath, ["--input-type=module", "-e", script], {
     cwd: root,
     encoding: "utf8",
   });

@@ -1,7 +1,7 @@
 // The packed artifact: npm pack, install the tarball into an empty folder, import, require, run the bin.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawnSync } from "node:child_process";
+import { runFileSync, runSync } from "./child.mjs";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +15,7 @@ const EXAMPLE_2 =
 test("the tarball installs offline and works through import, require and its bin", () => {
   const work = mkdtempSync(join(tmpdir(), "valid-sudoku-pack-"));
   const packed = JSON.parse(
-    execFileSync("npm", ["pack", "--json", "--pack-destination", work], {
+    runFileSync("npm", ["pack", "--json", "--pack-destination", work], {
       cwd: root,
       encoding: "utf8",
     }),
@@ -53,14 +53,15 @@ test("the tarball installs offline and works through import, require and its bin
   );
 
   const app = join(work, "app");
-  execFileSync("mkdir", ["-p", app]);
+  runFileSync("mkdir", ["-p", app]);
   writeFileSync(join(app, "package.json"), '{ "name": "app", "private": true }\n');
   const tarball = join(
     work,
     readdirSync(work).find((name) => name.endsWith(".tgz")),
   );
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--offline", tarball], {
+  runFileSync("npm", ["install", "--no-audit", "--no-fund", "--offline", tarball], {
     cwd: app,
+    timeout: 300_000, // an install, on a busy machine
     stdio: "pipe",
   });
 
@@ -73,7 +74,7 @@ let e; try { s.parse("12x"); } catch (error) { e = error; }
 console.log(JSON.stringify([r.valid, r.conflictCells, e instanceof SudokuParseError]));`;
   writeFileSync(join(app, "esm.mjs"), esm);
   assert.equal(
-    execFileSync(process.execPath, ["esm.mjs"], { cwd: app, encoding: "utf8" }).trim(),
+    runFileSync(process.execPath, ["esm.mjs"], { cwd: app, encoding: "utf8" }).trim(),
     "[false,[0,20,27],true]",
   );
 
@@ -88,7 +89,7 @@ console.log(JSON.stringify([p.source, p.rules, f === await entry.loadValidator({
   writeFileSync(join(app, "formats.mjs"), formatsEsm);
   const formatsAnswer = '["solo",{"mainDiagonal":true,"antiDiagonal":true},true,true,true,true]';
   assert.equal(
-    execFileSync(process.execPath, ["formats.mjs"], { cwd: app, encoding: "utf8" }).trim(),
+    runFileSync(process.execPath, ["formats.mjs"], { cwd: app, encoding: "utf8" }).trim(),
     formatsAnswer,
   );
   const formatsCjs = `const { loadValidator, SudokuParseError } = require("valid-sudoku");
@@ -101,7 +102,7 @@ const entry = require("valid-sudoku/formats");
 })();`;
   writeFileSync(join(app, "formats.cjs"), formatsCjs);
   assert.equal(
-    execFileSync(process.execPath, ["formats.cjs"], { cwd: app, encoding: "utf8" }).trim(),
+    runFileSync(process.execPath, ["formats.cjs"], { cwd: app, encoding: "utf8" }).trim(),
     formatsAnswer,
   );
 
@@ -109,13 +110,13 @@ const entry = require("valid-sudoku/formats");
 loadValidator().then((s) => console.log(s.isValid(${JSON.stringify(EXAMPLE_2)}), require("valid-sudoku/package.json").name));`;
   writeFileSync(join(app, "cjs.cjs"), cjs);
   assert.equal(
-    execFileSync(process.execPath, ["cjs.cjs"], { cwd: app, encoding: "utf8" }).trim(),
+    runFileSync(process.execPath, ["cjs.cjs"], { cwd: app, encoding: "utf8" }).trim(),
     "false valid-sudoku",
   );
 
   const bin = join(app, "node_modules/.bin/valid-sudoku");
   assert.ok(existsSync(bin), "the bin is linked");
-  const result = spawnSync(bin, ["-"], { input: EXAMPLE_2 + "\n", encoding: "utf8" });
+  const result = runSync(bin, ["-"], { input: EXAMPLE_2 + "\n", encoding: "utf8" });
   assert.equal(result.status, 1, result.stderr);
   assert.match(result.stdout, /1 board: 0 valid, 1 invalid/);
 });

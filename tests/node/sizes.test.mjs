@@ -1,7 +1,7 @@
 // docs/sizes.md, the one place the docs take sizes from, is what the build measures and is committed
 // as such, so no figure in it can drift from dist/.
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
+import { runSync } from "./child.mjs";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { measure, render, sizesFile } from "../../scripts/sizes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
-const git = (...args) => spawnSync("git", ["-C", root, ...args], { encoding: "utf8" });
+const git = (...args) => runSync("git", ["-C", root, ...args], { encoding: "utf8" });
 
 test("docs/sizes.md is the table of what is built now", () => {
   const rows = measure();

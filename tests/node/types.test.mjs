@@ -1,7 +1,7 @@
 // The shipped types: tsc --noEmit over a usage file, for the nodenext and bundler module resolutions.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
+import { runSync } from "./child.mjs";
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync, cpSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -99,7 +99,7 @@ function project(resolution) {
 for (const resolution of ["nodenext", "bundler"]) {
   test(`types check under moduleResolution ${resolution}`, () => {
     const dir = project(resolution);
-    const result = spawnSync(tsc, ["-p", dir], { encoding: "utf8" });
+    const result = runSync(tsc, ["-p", dir], { encoding: "utf8" });
     assert.equal(result.status, 0, result.stdout + result.stderr);
   });
 }
@@ -110,7 +110,7 @@ test("the type test can fail", () => {
     join(dir, "wrong.ts"),
     `import { loadValidator } from "valid-sudoku";\nconst n: number = (await loadValidator()).isValid("1");\nvoid n;\n`,
   );
-  const result = spawnSync(tsc, ["-p", dir], { encoding: "utf8" });
+  const result = runSync(tsc, ["-p", dir], { encoding: "utf8" });
   assert.notEqual(result.status, 0);
   assert.match(result.stdout + result.stderr, /boolean/);
 });
