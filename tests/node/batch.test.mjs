@@ -145,3 +145,21 @@ test("a byte order mark before a # comment starts no board", () => {
   assert.equal(report.malformed, 0);
   assert.deepEqual([...report.lines], [2]);
 });
+
+test("a batch beyond ASCII is converted once: no more memory than its bytes, none kept", () => {
+  // One é (two bytes) in a comment at the start or the end, and its ASCII twin of the same bytes:
+  // the é batches need the memory the twin grew, and no more (the module once asked for three
+  // bytes a character, after writing the text once for one, and kept the memory for good).
+  const boards = (EXAMPLE_1 + "\n").repeat(500_000);
+  const twin = sudoku.validateMany(`# cafee\n${boards}`);
+  assert.equal(twin.valid, 500_000);
+  const grown = sudoku.memoryUsage();
+  for (const text of [`# café\n${boards}`, `${boards}# café\n`]) {
+    const report = sudoku.validateMany(text);
+    assert.equal(report.valid, 500_000);
+    assert.equal(report.malformed, 0);
+    const after = sudoku.memoryUsage();
+    assert.equal(after.heapBytes, grown.heapBytes, "wasm memory grew past the batch's bytes");
+    assert.equal(after.allocatedBytes, grown.allocatedBytes, "allocations kept after the call");
+  }
+});

@@ -277,6 +277,42 @@ test("a closed standard input is an error, not 0 boards", () => {
   assert.equal(run(["-"], "").stdout, "0 boards: 0 valid, 0 invalid\n");
 });
 
+test("a closed standard output is an error said on stderr, status 2", () => {
+  const path = file("closed-out.txt", `${EXAMPLE_2}\n`);
+  const shell = (redirect) =>
+    runSync("sh", ["-c", `"${process.execPath}" "${cli}" "${path}" ${redirect}`], {
+      encoding: "utf8",
+    });
+  // Node writes into /dev/null in its place, so the results would be lost unseen.
+  const closed = shell(">&-");
+  assert.equal(closed.status, 2);
+  assert.equal(closed.stderr, "valid-sudoku: cannot write the output: standard output is closed\n");
+  // Output sent to /dev/null on purpose is an output: the invalid board's status.
+  const nulled = shell("> /dev/null");
+  assert.equal(nulled.status, 1, nulled.stderr);
+  assert.equal(nulled.stderr, "");
+});
+
+test("a file whose name is not UTF-8 (Latin-1 caf\u00e9.txt) opens by its own bytes", () => {
+  // Node gives the name as "caf\uFFFD.txt"; two such names are two files, each read in turn.
+  const latin1 = (byte) =>
+    Buffer.concat([Buffer.from(`${dir}/caf`), Buffer.from([byte, 0x2e, 0x74, 0x78, 0x74])]);
+  writeFileSync(latin1(0xe9), `${EXAMPLE_2}\n`);
+  writeFileSync(latin1(0xe8), `${EXAMPLE_1}\n${EXAMPLE_1}\n`);
+  const result = runSync(
+    "sh",
+    [
+      "-c",
+      `"${process.execPath}" "${cli}" "$D/caf$(printf '\\351').txt" "$D/caf$(printf '\\350').txt"`,
+    ],
+    { encoding: "utf8", env: { ...process.env, D: dir } },
+  );
+  assert.equal(result.stderr, "");
+  assert.equal(result.status, 1);
+  assert.match(result.stdout, /caf\uFFFD\.txt: line 1: 8 appears twice/);
+  assert.match(result.stdout, /3 boards: 2 valid, 1 invalid\n$/);
+});
+
 test("one-line boards are never merged into a grid, whatever the block", () => {
   const bad = EXAMPLE_1.slice(1);
   const block = [EXAMPLE_1, bad, EXAMPLE_2, ...Array(200).fill(EXAMPLE_1)].join("\n");

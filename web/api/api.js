@@ -151,17 +151,30 @@ function unwrap(result) {
 function createValidator(wasm, simd) {
   const limits = Object.freeze(wasm.limits());
   const encoder = new TextEncoder();
-  // The last view given to encodeInto; reused only while the core returns the same address for the
+  // The last view given to encodeInto (viewOf); reused only while the core returns the same address for the
   // same room and memory has not grown, so it never outlives the buffer it looks into. Growing
   // memory detaches the old buffer, which leaves the view 0 bytes long: comparing lengths finds
   // that (reading view.buffer costs more than the rest of the check).
   let view = new Uint8Array(0);
 
-  // Writes `text` as UTF-8 into the core's input buffer; returns the byte count.
+  // Writes `text` as UTF-8 into the core's input buffer; returns the byte count. Each character
+  // is converted once, and the buffer is never larger than the text's bytes.
   function writeText(text) {
     const units = text.length;
-    // ASCII (every board) needs one byte per UTF-16 unit; anything else at most three.
-    return encodeInto(text, units) ?? encodeInto(text, units * 3);
+    // ASCII (every board) needs one byte per UTF-16 unit: one pass writes it all.
+    const address = inputAddress(units);
+    const { read, written } = encoder.encodeInto(text, viewOf(address, units));
+    if (read === units) return written;
+    // Beyond ASCII (a comment's é): the rest is encoded apart, which gives its size, and what was
+    // written is kept aside while the buffer is made that size (the core frees the smaller one
+    // first, so memory never holds both: marshal.cpp, InputBuffer::reserve).
+    const rest = encoder.encode(read === 0 ? text : text.slice(read));
+    const kept = written > 0 ? wasm.HEAPU8.slice(address, address + written) : undefined;
+    const bytes = written + rest.length;
+    const room = inputAddress(bytes);
+    if (kept) wasm.HEAPU8.set(kept, room);
+    wasm.HEAPU8.set(rest, room + written);
+    return bytes;
   }
 
   // The input buffer's address for `bytes` bytes; a RangeError when memory cannot grow that far
@@ -172,13 +185,12 @@ function createValidator(wasm, simd) {
     return address;
   }
 
-  function encodeInto(text, room) {
-    const address = inputAddress(room);
+  // A view of `room` bytes at `address` (the last one, while it still looks there).
+  function viewOf(address, room) {
     if (view.length !== room || view.byteOffset !== address || room === 0) {
       view = wasm.HEAPU8.subarray(address, address + room);
     }
-    const { read, written } = encoder.encodeInto(text, view);
-    return read === text.length ? written : undefined;
+    return view;
   }
 
   // How a message shows a JS value (1.5, "text", a Map, an array): the binding's, which names

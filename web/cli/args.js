@@ -16,7 +16,8 @@ Options:
   --version, -v  show the version
 
 Exit status: 0 every board valid, 1 some board invalid, 2 a usage error, an unreadable
-file or a line that is not a board, 3 the output could not be written.`;
+file, a closed standard output or a line that is not a board, 3 the output could not be
+written.`;
 
 export const EXIT = Object.freeze({ valid: 0, invalid: 1, error: 2, output: 3 });
 

@@ -12,7 +12,15 @@ import { sudokuFormats as sudokuCli } from "../../build/wasm-modules.mjs";
 import { unpackWasm } from "../api/packed-wasm.js";
 import packageJson from "../../package.json" with { type: "json" };
 import { EXIT, USAGE, UsageError, exitStatus, parseArguments } from "./args.js";
-import { Output, OutputError, Progress, readChunk, stdinIsClosed, writeError } from "./io.js";
+import {
+  Output,
+  OutputError,
+  Progress,
+  descriptorIsClosed,
+  pathOf,
+  readChunk,
+  writeError,
+} from "./io.js";
 
 // Input is read in chunks of this size into the session's room, reused for the whole run, so
 // memory stays flat on any file.
@@ -41,14 +49,18 @@ function listFile(wasm, name, multipleFiles, output) {
     new Error(`cannot read ${name === "-" ? "standard input" : name}: ${why}`);
   let fd;
   let size = 0;
+  let path = name;
   try {
-    if (name === "-" && stdinIsClosed()) throw Object.assign(new Error(), { code: "EBADF" });
-    fd = name === "-" ? 0 : openSync(name, "r");
+    if (name === "-" && descriptorIsClosed(0)) throw Object.assign(new Error(), { code: "EBADF" });
+    if (name !== "-") path = pathOf(name);
+    fd = name === "-" ? 0 : openSync(path, "r");
     size = fstatSync(fd).size;
   } catch (error) {
     throw cannotRead(
       error.code === "ENOENT"
-        ? "no such file"
+        ? path === name && name.includes("\uFFFD")
+          ? `no such file (its name is not UTF-8: Node read each \uFFFD in place of bytes it could not, and this system does not say which)`
+          : "no such file"
         : error.code === "EBADF"
           ? "it is closed"
           : error.message,
@@ -82,6 +94,11 @@ function listFile(wasm, name, multipleFiles, output) {
 }
 
 async function main(argv) {
+  // Node writes into /dev/null in place of a closed standard output: no result would be seen.
+  if (descriptorIsClosed(1)) {
+    writeError("valid-sudoku: cannot write the output: standard output is closed\n");
+    return EXIT.error;
+  }
   const output = new Output(1);
   let options;
   try {

@@ -80,17 +80,63 @@ export function readChunk(fd, buffer, length) {
   }
 }
 
-// Node opens /dev/null (read-write) in place of a closed standard input, where a shell's
-// `< /dev/null` opens it read-only: on Linux the two are told apart by the descriptor's flags.
-export function stdinIsClosed() {
+// Node opens /dev/null (read-write) in place of a closed standard input or output, where a
+// shell's `< /dev/null` opens it read-only and `> /dev/null` write-only: on Linux the two are told
+// apart by the descriptor's flags.
+export function descriptorIsClosed(fd) {
   try {
-    if (!fstatSync(0).isCharacterDevice()) return false;
-    if (fstatSync(0).rdev !== statSync("/dev/null").rdev) return false;
-    const flags = /flags:\s*([0-7]+)/.exec(readFileSync("/proc/self/fdinfo/0", "utf8"));
+    if (!fstatSync(fd).isCharacterDevice()) return false;
+    if (fstatSync(fd).rdev !== statSync("/dev/null").rdev) return false;
+    const flags = /flags:\s*([0-7]+)/.exec(readFileSync(`/proc/self/fdinfo/${fd}`, "utf8"));
     return Boolean(flags) && (parseInt(flags[1], 8) & 3) === 2;
   } catch {
     return false;
   }
+}
+
+// The arguments after the script as the bytes the shell passed, where the system says (Linux's
+// /proc/self/cmdline), or null. Node decodes process.argv as UTF-8, turning each byte that is not
+// UTF-8 into U+FFFD, so a file named in Latin-1 (`caf\xe9.txt`) would not be found by its name.
+let argumentBytes;
+function rawArguments() {
+  if (argumentBytes !== undefined) return argumentBytes;
+  argumentBytes = null;
+  try {
+    const cmdline = readFileSync("/proc/self/cmdline");
+    const parts = [];
+    for (let start = 0; start < cmdline.length;) {
+      const end = cmdline.indexOf(0, start);
+      parts.push(cmdline.subarray(start, end < 0 ? cmdline.length : end));
+      start = end < 0 ? cmdline.length : end + 1;
+    }
+    const args = process.argv.slice(2);
+    const tail = parts.slice(parts.length - args.length);
+    // They are the same arguments when each decodes, as Node's did, to its own.
+    if (tail.length === args.length && tail.every((bytes, i) => bytes.toString() === args[i])) {
+      argumentBytes = tail;
+    }
+  } catch {
+    // no /proc: the names stay Node's
+  }
+  return argumentBytes;
+}
+
+const pathsTaken = new Map();
+
+/**
+ * The path to open for `name`, an argument of the command in order: its own bytes (a Buffer)
+ * when Node's decoding lost some (each U+FFFD in it), else `name`.
+ */
+export function pathOf(name) {
+  if (!name.includes("\uFFFD")) return name;
+  const raw = rawArguments();
+  if (!raw) return name;
+  // The same lost name given twice may be two files: each use takes the next argument's bytes.
+  const args = process.argv.slice(2);
+  const taken = pathsTaken.get(name) ?? 0;
+  const matches = raw.filter((_, i) => args[i] === name);
+  pathsTaken.set(name, taken + 1);
+  return matches[Math.min(taken, matches.length - 1)] ?? name;
 }
 
 /** `checking... 37% (395 MB of 1066 MB)` on stderr, for large inputs, when stderr is a terminal. */
