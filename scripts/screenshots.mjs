@@ -1,6 +1,6 @@
-// npm run screenshots: writes the screenshots of scripts/shots/*.mjs, in Chromium and in Firefox,
+// npm run screenshots: writes the screenshots of scripts/shots/*.mjs, in Chromium, Firefox and WebKit,
 // to build/screenshots/<engine>/<name>.png (not committed), for people to look at.
-//   node scripts/screenshots.mjs [--engine chromium|firefox] [name-filter…]
+//   node scripts/screenshots.mjs [--engine chromium|firefox|webkit] [name-filter…]
 import { mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -33,7 +33,7 @@ try {
   for (const engine of engines) {
     const out = join(root, "build/screenshots", engine);
     mkdirSync(out, { recursive: true });
-    // One browser per OS colour scheme: Firefox takes the scheme at launch only.
+    // One browser per OS colour scheme: Firefox and WebKit take the scheme at launch only.
     const browsers = new Map();
     const browserFor = async (colorScheme) => {
       if (!browsers.has(colorScheme))

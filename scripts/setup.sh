@@ -19,6 +19,9 @@ need=(
   "chromium:chromium"
   # the browser suites' second engine, driven by puppeteer-core over WebDriver BiDi
   "firefox-esr:firefox-esr"
+  # the third engine, WebKitGTK's MiniBrowser through WebKitWebDriver, on a display of its own
+  "/usr/bin/WebKitWebDriver:webkit2gtk-driver"
+  "/usr/bin/Xvfb:xvfb"
   "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fonts-dejavu-core"
   # the site generators docs/markdown.md's recipes are built with (tests/browser/generators.test.mjs)
   "hugo:hugo"

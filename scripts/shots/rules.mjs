@@ -24,7 +24,7 @@ export default VARIANTS.flatMap((id) => [
     name: `rules-${id}-forced`,
     path: "tests/browser/pages/rules.html",
     origin: "file",
-    engines: ["chromium"], // (Firefox over BiDi cannot emulate forced colours)
+    engines: ["chromium"], // (Firefox over BiDi and WebKit over WebDriver cannot emulate forced colours)
     forcedColors: true,
     width: 390,
     selector: `#${id}`,

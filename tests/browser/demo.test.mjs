@@ -1,5 +1,5 @@
 // Browser tests of index.html as people use it: the share link and its copy button, the shape
-// choice, words on the page, phones, no JavaScript, and echoed input that must not turn text around.
+// choice, words on the page, no JavaScript, and echoed input that must not turn text around.
 // Chromium only: this is the demo's own script, the same in every engine (page.test.mjs loads the
 // page in all three), and it needs Chromium's switches (no JavaScript) and clipboard permissions.
 import assert from "node:assert/strict";
@@ -381,30 +381,7 @@ describe("words on the page", () => {
   });
 });
 
-describe("phones and pages without JavaScript", () => {
-  test("the 16×16 board has a keypad and cells of at least 24 px at 390 px wide", async () => {
-    const { page } = await open();
-    await page.setViewportSize({ width: 390, height: 844 });
-    const facts = await page.evaluate(() => {
-      const root = document.querySelector("#board-16").shadowRoot;
-      const cells = [...root.querySelectorAll("[role=gridcell]")].map((cell) =>
-        cell.getBoundingClientRect(),
-      );
-      const keypad = root.querySelector("[part~=keypad]");
-      return {
-        smallest: Math.min(...cells.map((box) => Math.min(box.width, box.height))),
-        right: Math.max(...cells.map((box) => box.right)),
-        keys: keypad.hidden ? 0 : keypad.querySelectorAll("[data-digit]").length,
-        scrollWidth: document.documentElement.scrollWidth,
-      };
-    });
-    assert.ok(facts.smallest >= 24, `cells are ${facts.smallest} px`);
-    assert.ok(facts.right <= 390, "the board fits the screen");
-    assert.equal(facts.keys, 16);
-    assert.equal(facts.scrollWidth, 390);
-    await page.close();
-  });
-
+describe("pages without JavaScript (phones: page.test.mjs)", () => {
   test("without JavaScript the page explains why the boards are missing", async () => {
     // Blink's own setting, so that the parser too treats scripting as off and shows <noscript>.
     const noScript = await launch({}, ["--blink-settings=scriptEnabled=false"]);

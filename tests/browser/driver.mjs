@@ -1,16 +1,18 @@
 // Which browser runs a test, hidden behind one page API: Chromium through playwright-core, Firefox
-// ESR through puppeteer-core over WebDriver BiDi, each page answering the same calls.
+// ESR through puppeteer-core over WebDriver BiDi, WebKit through WebDriver (webkit.mjs), each page
+// answering the same calls.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import puppeteer from "puppeteer-core";
+import { launchWebKit } from "./webkit.mjs";
 
 /**
- * The engines a both-engine test runs in. SUDOKU_ENGINES="firefox" (comma-separated) narrows it
- * while developing; `npm test` leaves it unset and runs both.
+ * The engines a test of every engine runs in. SUDOKU_ENGINES="webkit" (comma-separated) narrows
+ * it; `npm test` runs one engine a suite (scripts/test.sh), so each summary counts one engine.
  */
-export const ENGINES = (process.env.SUDOKU_ENGINES ?? "chromium,firefox")
+export const ENGINES = (process.env.SUDOKU_ENGINES ?? "chromium,firefox,webkit")
   .split(",")
   .map((name) => name.trim())
   .filter(Boolean);
@@ -27,15 +29,16 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-// Playwright's default page size, so a layout is the same in both engines.
+// Playwright's default page size, so a layout is the same in every engine.
 const VIEWPORT = { width: 1280, height: 720 };
 
 /**
  * Starts an engine on a fresh profile and resolves to { engine, context, close() }, where
  * `context.newPage()` gives a page with the calls listed below in either engine.
  * - colorScheme: "light" | "dark", what the operating system prefers. Chromium emulates it per
- *   page (page.emulateMedia); Firefox over BiDi cannot, so it is a preference of the launch
- *   (`ui.systemUsesDarkTheme`), and a page asking for the other scheme is an error.
+ *   page (page.emulateMedia); Firefox over BiDi and WebKit over WebDriver cannot, so it is a
+ *   setting of the launch (`ui.systemUsesDarkTheme`, MiniBrowser's --dark-mode), and a page
+ *   asking for the other scheme is an error.
  * - chromium: options for playwright's launchPersistentContext; args: more Chromium switches.
  */
 export async function launchEngine(
@@ -82,7 +85,8 @@ export async function launchEngine(
     };
     return { engine, context, close: () => browser.close() };
   }
-  throw new Error(`unknown browser engine "${engine}" (known: chromium, firefox)`);
+  if (engine === "webkit") return launchWebKit({ colorScheme });
+  throw new Error(`unknown browser engine "${engine}" (known: chromium, firefox, webkit)`);
 }
 
 /**
@@ -156,7 +160,7 @@ class FirefoxPage {
 }
 
 /** Playwright's chords ("Control+Shift+Z") on puppeteer's keyboard, which presses one key. */
-class ChordKeyboard {
+export class ChordKeyboard {
   #keyboard;
   constructor(keyboard) {
     this.#keyboard = keyboard;
@@ -177,7 +181,7 @@ class ChordKeyboard {
  * Splits CSS at its descendant combinators, so each part is matched inside the shadow roots
  * below the previous one (playwright's CSS engine pierces open shadow roots the same way).
  */
-function cssSteps(selector) {
+export function cssSteps(selector) {
   const parts = [];
   let depth = 0;
   let quote = null;
@@ -279,10 +283,10 @@ function findAll(steps) {
 }
 
 /** A function for page.evaluate: findAll(steps) followed by `rest`. */
-const inPage = (rest) => new Function("steps", `return (${findAll})(steps)${rest};`);
+export const inPage = (rest) => new Function("steps", `return (${findAll})(steps)${rest};`);
 
 /** Playwright's Locator, the calls the suites use: it finds its elements when asked, waiting. */
-class Locator {
+export class Locator {
   #page;
   #steps;
   constructor(page, steps) {

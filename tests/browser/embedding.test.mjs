@@ -35,7 +35,10 @@ for (const engine of ENGINES)
       const origins = /type="module"|sandbox=/.test(html) ? ["http"] : ["file", "http"];
       if (name !== "module") origins.push("http with a strict CSP");
       for (const origin of origins)
-        test(`the ${name} snippet works in a page of its own (${origin})`, async () => {
+        test(`the ${name} snippet works in a page of its own (${origin})`, async (t) => {
+          // Safari's rule, which docs/embedding.md tells: 'self' never matches the frame's origin.
+          if (engine === "webkit" && name === "iframe" && origin.includes("CSP"))
+            return t.skip("not in WebKit, whose 'self' is a sandboxed frame's opaque origin");
           const file = `build/snippets/${name}.html`;
           writeFileSync(
             join(root, file),

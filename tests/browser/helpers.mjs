@@ -86,11 +86,13 @@ export async function openPage(context, url, { colorScheme = "light", boards = t
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+  // A WebKit page watches for violations itself, from its first call after loading (webkit.mjs).
+  if (!page.watchesViolations)
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
     });
-  });
   await page.emulateMedia({ colorScheme });
   await page.goto(url);
   if (boards) await waitForBoards(page);

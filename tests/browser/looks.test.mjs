@@ -1,6 +1,6 @@
 // How the board and the page look, in Chromium: measured contrast of every cell state, forced
-// colours (which Firefox over BiDi cannot emulate), axe at phone and desktop widths in light and
-// dark. Screenshots are a script: npm run screenshots.
+// colours (which Firefox over BiDi and WebKit over WebDriver cannot emulate), axe at phone and
+// desktop widths in light and dark. Screenshots are a script: npm run screenshots.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { browserAndServer, axePath, clickCell, openPage, urlOf } from "./helpers.mjs";
@@ -226,7 +226,7 @@ async function axeViolations(page) {
   );
 }
 
-describe("axe and layout of index.html", () => {
+describe("axe on index.html (its layout on a phone: page.test.mjs)", () => {
   for (const colorScheme of ["light", "dark"])
     for (const [device, width] of Object.entries(WIDTHS))
       test(`axe finds no violations (${colorScheme}, ${width} px)`, async () => {
@@ -268,20 +268,4 @@ describe("axe and layout of index.html", () => {
         await page.close();
         assert.deepEqual(problems, []);
       });
-
-  test("the page does not scroll sideways at 390 or 1280 px", async () => {
-    for (const width of Object.values(WIDTHS)) {
-      const { page } = await openPage(
-        shared.browser.context,
-        urlOf(shared.server.url, "index.html"),
-      );
-      await page.setViewportSize({ width, height: 900 });
-      assert.equal(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        width,
-        `no horizontal scroll at ${width}px`,
-      );
-      await page.close();
-    }
-  });
 });

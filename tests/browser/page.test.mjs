@@ -1,5 +1,6 @@
-// Browser tests of index.html over file://, http and http with a strict CSP (axe and screenshots:
-// looks.test.mjs; the demo's own behaviour: demo.test.mjs).
+// Browser tests of index.html over file://, http and http with a strict CSP, and on a phone's
+// 390 px, in every engine (axe and screenshots: looks.test.mjs; the demo's own behaviour:
+// demo.test.mjs).
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import {
@@ -153,4 +154,57 @@ for (const engine of ENGINES)
         });
       });
     }
+
+    // A phone's scrollbars overlay the page; desktop Firefox's take 12 px of its width, so there
+    // the view is widened by them, to lay the page out in `width` px as a phone does.
+    async function viewOf(page, width, height) {
+      await page.setViewportSize({ width, height });
+      const bar = await page.evaluate(() => innerWidth - document.documentElement.clientWidth);
+      if (bar) await page.setViewportSize({ width: width + bar, height });
+    }
+
+    describe("index.html on a phone", () => {
+      test("the 16×16 board has a keypad and cells of at least 24 px at 390 px wide", async () => {
+        const { page, problems } = await openPage(
+          shared.browser.context,
+          urlOf(shared.server.url, "index.html"),
+        );
+        await viewOf(page, 390, 844);
+        const facts = await page.evaluate(() => {
+          const root = document.querySelector("#board-16").shadowRoot;
+          const cells = [...root.querySelectorAll("[role=gridcell]")].map((cell) =>
+            cell.getBoundingClientRect(),
+          );
+          const keypad = root.querySelector("[part~=keypad]");
+          return {
+            smallest: Math.min(...cells.map((box) => Math.min(box.width, box.height))),
+            right: Math.max(...cells.map((box) => box.right)),
+            keys: keypad.hidden ? 0 : keypad.querySelectorAll("[data-digit]").length,
+            scrollWidth: document.documentElement.scrollWidth,
+          };
+        });
+        assert.ok(facts.smallest >= 24, `cells are ${facts.smallest} px`);
+        assert.ok(facts.right <= 390, "the board fits the screen");
+        assert.equal(facts.keys, 16);
+        assert.equal(facts.scrollWidth, 390);
+        await page.close();
+        assert.deepEqual(problems, []);
+      });
+
+      test("the page does not scroll sideways at 390 or 1280 px", async () => {
+        for (const width of [390, 1280]) {
+          const { page } = await openPage(
+            shared.browser.context,
+            urlOf(shared.server.url, "index.html"),
+          );
+          await viewOf(page, width, 900);
+          assert.equal(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            width,
+            `no horizontal scroll at ${width}px`,
+          );
+          await page.close();
+        }
+      });
+    });
   });
