@@ -84,17 +84,21 @@ function wasmModules(builds) {
   };
 }
 
-// The board-only classic bundle has no trace() (web/api/trace.js's createTrace is undefined in it).
+// The board-only classic bundle has no trace() (web/api/trace.js's createTrace is undefined in it)
+// and no solver (its module has none: web/api/solve.js's createSolve is undefined there).
 const withoutTrace = {
   name: "without-trace",
   setup(builder) {
-    builder.onResolve({ filter: /^\.\/trace\.js$/ }, (args) =>
+    builder.onResolve({ filter: /^\.\/(trace|solve)\.js$/ }, (args) =>
       args.importer === join(web, "api/api.js")
-        ? { path: "trace.js", namespace: "without-trace" }
+        ? { path: args.path.slice(2), namespace: "without-trace" }
         : undefined,
     );
-    builder.onLoad({ filter: /.*/, namespace: "without-trace" }, () => ({
-      contents: "export const createTrace = void 0;",
+    builder.onLoad({ filter: /.*/, namespace: "without-trace" }, (args) => ({
+      contents:
+        args.path === "trace.js"
+          ? "export const createTrace = void 0;"
+          : "export const createSolve = void 0;",
       loader: "js",
     }));
   },

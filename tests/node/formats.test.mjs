@@ -38,8 +38,11 @@ test("loadValidator({ formats: true }) is its own validator, cached apart from t
   assert.equal(await loadValidator({ formats: true }), formats);
   assert.equal(await loadValidator(), plain);
   assert.notEqual(formats, plain);
-  assert.deepEqual(Object.keys(formats).sort(), Object.keys(plain).sort());
+  // The same functions, and the solver, which only the formats module carries.
+  const solver = ["countSolutions", "solvable"];
+  assert.deepEqual(Object.keys(formats).sort(), [...Object.keys(plain), ...solver].sort());
   assert.equal(typeof formats.format, "function");
+  for (const name of solver) assert.equal(typeof formats[name], "function");
 });
 
 test("every fixture of formats.puzzles parses to the core's puzzle, or to its error", () => {

@@ -16,6 +16,8 @@ import { formatsBuild } from "./formats-build.js";
 import { unpackWasm } from "./packed-wasm.js";
 // trace(), for <sudoku-explainer> (undefined in the board-only classic bundle: scripts/bundle.mjs).
 import { createTrace } from "./trace.js";
+// countSolutions() and solvable(), where the module carries the solver (the formats module's).
+import { createSolve } from "./solve.js";
 
 /** A value that was meant to be a board but is not one: names what is wrong and where. */
 export class SudokuParseError extends Error {
@@ -363,6 +365,7 @@ function createValidator(wasm, simd) {
         }),
     // trace(), except in the board-only classic script, which has neither it nor its module's half.
     ...(createTrace ? createTrace(wasm, { shapeOf, write, unwrap, describe }) : {}),
+    ...createSolve?.(wasm, { call, describe }),
     validateMany,
     /** True when this validator runs the SIMD build of the module (validateMany's vector kernel). */
     simd,

@@ -370,6 +370,50 @@ export interface Validator {
   format(board: Board, to: FormatName, options?: RulesOptions): string;
 }
 
+/** Options of {@link FormatsValidator.countSolutions} and {@link FormatsValidator.solvable}. */
+export interface SolveOptions extends RulesOptions {
+  /** Stop at this many solutions (a whole number, at least 1; default 2; solvable() uses 1). */
+  limit?: number;
+  /** The most search nodes to visit (default 100000); beyond it the answer is unknown. */
+  budget?: number;
+  /** An AbortSignal (typed by its shape, so no DOM types are needed): heard between slices of the search; an abort rejects the promise with its reason. */
+  signal?: { readonly aborted: boolean; readonly reason?: unknown };
+  /** Also return the first solution found (the referee itself never shows one). */
+  solution?: boolean;
+}
+
+/** Why a board cannot be completed, when its own digits show it (every digit named is on it). */
+export interface DeadEnd {
+  /** `conflict`: it already breaks a rule; `noDigit`: an empty cell can take no digit; `noPlace`: a unit has no place left for a digit. */
+  kind: "conflict" | "noDigit" | "noPlace";
+  /** The core's words: "r5c5 can take no digit: row 5 has 1 2 4 6 7 8, column 5 has 3 5 9", "no cell of box 3 can take 7". */
+  message: string;
+  /** noDigit: the cell, then the filled cells that rule it out; noPlace: the unit's cells; conflict: the conflict cells. */
+  cells: number[];
+  /** noPlace: the unit ("row", "column", "box", "region", "diagonal", …), its 0-based index, the digit. */
+  unit?: string;
+  index?: number;
+  digit?: number;
+}
+
+/** What {@link FormatsValidator.countSolutions} found. */
+export interface SolutionCount {
+  /** Solutions found, at most the limit. */
+  count: number;
+  /** `finished`: count is exact; `limit`: the limit was reached (maybe more); `budget`: the budget ran out (unknown). */
+  end: "finished" | "limit" | "budget";
+  /** The search finished or reached the limit: `count` answers the question. */
+  known: boolean;
+  /** Search nodes visited (by the last slice). */
+  nodes: number;
+  /** With 2 or more: the first cell, in reading order, where two solutions differ. */
+  differsAt?: number;
+  /** With count 0: the reason the board's digits show, if they show one. */
+  reason?: DeadEnd;
+  /** With `options.solution` and count > 0: the first solution, row-major. */
+  solution?: Uint8Array;
+}
+
 /**
  * The validator over the formats module (`loadValidator({ formats: true })`): everything
  * {@link Validator} does, and text may be any travelling format (f-puzzles and SudokuPad links,
@@ -386,6 +430,18 @@ export interface FormatsValidator extends Validator {
    * says why); as {@link Validator.isValid} for the board and the rules.
    */
   format(board: Board, to: FormatName, options?: RulesOptions): string;
+  /**
+   * How many ways the board can still be completed, up to `options.limit` (default 2), within
+   * `options.budget` search nodes, under its rules; for none, the reason its digits show.
+   * @throws as {@link Validator.isValid} for the board and the rules; `RangeError` for a limit or
+   * budget that is not a whole number; the signal's reason once it aborts.
+   */
+  countSolutions(board: Board, options?: SolveOptions): Promise<SolutionCount>;
+  /** countSolutions with limit 1: `solvable` is true, false, or null when the budget ran out. */
+  solvable(
+    board: Board,
+    options?: SolveOptions,
+  ): Promise<SolutionCount & { solvable: boolean | null }>;
 }
 
 /**

@@ -1,0 +1,59 @@
+// The wasm build of the solver timed through the JS API (npm run bench:solve): the data sets the
+// native benchmark generated (bench/solve_bench.cpp), each puzzle counted up to 2 solutions by
+// countSolutions(), against the native figures of the same run (the JSON the native bench wrote).
+import { readFileSync } from "node:fs";
+import { cpuUsage } from "node:process";
+import { loadValidator } from "../dist/formats.mjs";
+
+const [dataDir, nativeJson] = process.argv.slice(2);
+const native = JSON.parse(readFileSync(nativeJson, "utf8"));
+const sudoku = await loadValidator({ formats: true });
+const cpuMicros = () => {
+  const { user, system } = cpuUsage();
+  return user + system;
+};
+
+const median = (values) => values.toSorted((a, b) => a - b)[values.length >> 1];
+console.log("set      boards  wasm mean µs  wasm p99 µs  native mean µs  wasm / native");
+for (const set of ["random", "minimal", "hard", "hardest"]) {
+  const boards = readFileSync(`${dataDir}/${set}.txt`, "utf8").split("\n").filter(Boolean);
+  for (const board of boards) {
+    const { count } = await sudoku.countSolutions(board);
+    if (count !== 1) throw new Error(`${set}: ${board} should have one solution, got ${count}`);
+  }
+  const means = [];
+  for (let run = 0; run < 6; run++) {
+    const before = cpuMicros();
+    for (const board of boards) await sudoku.countSolutions(board);
+    if (run > 0) means.push((cpuMicros() - before) / boards.length);
+  }
+  const each = [];
+  for (const board of boards) {
+    const before = performance.now();
+    await sudoku.countSolutions(board);
+    each.push((performance.now() - before) * 1000);
+  }
+  each.sort((a, b) => a - b);
+  const mean = median(means);
+  const p99 = each[Math.min(each.length - 1, Math.floor(each.length * 0.99))];
+  console.log(
+    `${set.padEnd(8)} ${String(boards.length).padStart(6)} ${mean.toFixed(2).padStart(13)} ${p99
+      .toFixed(2)
+      .padStart(12)} ${native[set].meanUs.toFixed(2).padStart(15)} ${(mean / native[set].meanUs)
+      .toFixed(2)
+      .padStart(14)}`,
+  );
+}
+const killer = sudoku.parse(
+  "3x3k:zzzc,_a___a_a______a______a__a______________________a____a_caacaaa____aa____aaaba_aab_aaa_aa_a_aaaabaab,14_6a8_13_7_5a13a11d14_12a4_11a18_8_15b4a16e10a9_11_8a17_6_10a9c6c11a11_10_9b11b38c8a19c12a11f",
+);
+const times = [];
+let answer;
+for (let run = 0; run < 6; run++) {
+  const before = cpuMicros();
+  answer = await sudoku.countSolutions(killer.cells, { rules: killer.rules });
+  if (run > 0) times.push((cpuMicros() - before) / 1000);
+}
+console.log(
+  `killer (Solo 3x3k, no digits): ${answer.count} solution(s), ${answer.end}, ${answer.nodes} nodes, wasm ${median(times).toFixed(2)} ms, native ${native.killerMs.toFixed(2)} ms (target < 50 ms: ${median(times) < 50 ? "met" : "MISSED"})`,
+);

@@ -1,0 +1,60 @@
+// countSolutions() and solvable(): the core's solver (sudoku::count_solutions, the formats
+// module's), run in growing slices of its node budget so that an AbortSignal is heard between
+// slices and the page's main thread is given back between them.
+//
+// Every answer, reason and word is the core's; this file only moves values and keeps time. A slice
+// that runs out of budget is run again with twice the budget (the core keeps no state between
+// calls), so the whole search costs at most twice the last slice.
+
+const FIRST_SLICE = 4096; // search nodes: well under a millisecond on a classic board
+const DEFAULT_BUDGET = 100000;
+
+/** The solver's functions for a validator whose module carries it, or none. */
+export function createSolve(wasm, { call, describe }) {
+  if (!wasm.countSolutions) return {};
+
+  function wholeNumber(options, name, fallback, least) {
+    const value = options?.[name];
+    if (value === undefined) return fallback;
+    if (!Number.isSafeInteger(value) || value < least) {
+      throw new RangeError(
+        `options.${name} must be a whole number of at least ${least}, got ${describe(value)}`,
+      );
+    }
+    return value;
+  }
+
+  function aborted(signal) {
+    if (signal?.aborted) {
+      throw signal.reason ?? new DOMException("The solver was aborted", "AbortError");
+    }
+  }
+
+  async function countSolutions(board, options) {
+    const limit = wholeNumber(options, "limit", 2, 1);
+    const budget = wholeNumber(options, "budget", DEFAULT_BUDGET, 0);
+    const signal = options?.signal;
+    const run = (slice) =>
+      call(wasm.countSolutions, board, options, options?.rules, limit, slice, !!options?.solution);
+    aborted(signal);
+    let slice = Math.min(budget, FIRST_SLICE);
+    let result = run(slice);
+    while (result.end === "budget" && slice < budget) {
+      // Give the thread back, then listen for an abort, before the next, larger slice.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      aborted(signal);
+      slice = Math.min(budget, slice * 2);
+      result = run(slice);
+    }
+    return result;
+  }
+
+  return {
+    countSolutions,
+    /** Can the board still be completed: { solvable: true | false | null (unknown), ... }. */
+    async solvable(board, options) {
+      const result = await countSolutions(board, { ...options, limit: 1 });
+      return { solvable: result.known ? result.count > 0 : null, ...result };
+    },
+  };
+}
