@@ -19,7 +19,7 @@ bool is_array_like(const emscripten::val& value);
 /// as the core asks for them, so the work stays proportional to what the core reads.
 ParseResult parse_js_array(const emscripten::val& array, std::optional<Shape> shape);
 
-/// The variant rules read from the JS value `rules` (DESIGN.md's `rules` object), or why they
+/// The variant rules read from the JS value `rules` (docs/js-api.md's `rules` object), or why they
 /// cannot be read: `kind` "type" for a value of the wrong kind ("rules.cages[2].cells[4]: expected
 /// a cell number, got \"x\""), "parse" for a list longer than any board can use (refused after
 /// reading its length, as the core refuses a board array, so the work stays bounded). Whether the

@@ -235,7 +235,7 @@ DescribeOptions describe_options(bool name_cells, double max_conflicts) {
   return {name_cells, limit};
 }
 
-// One conflict as the JS report holds it (DESIGN.md, "Beyond the three rules").
+// One conflict as the JS report holds it (docs/js-api.md, "Variant rules").
 val conflict_value(const Conflict& conflict) {
   val entry = val::object();
   put(entry, "rule", val(rule_name(conflict.rule).data()));  // a unit rule's: its unit

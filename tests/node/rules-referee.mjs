@@ -1,4 +1,4 @@
-// An independent JS referee for the variant rules (DESIGN.md, "Beyond the three rules"), for the
+// An independent JS referee for the variant rules (docs/core.md, "Variant rules"), for the
 // differential test: every unit listed cell by cell, every pair rule by trying every pair of
 // cells, sharing no code with web/ or core/ (nor with referee.mjs, whose box formula it restates).
 
@@ -67,7 +67,7 @@ function unitsOf(size, boxRows, boxCols, rules) {
   return units;
 }
 
-/** check(board, { rules })'s report for flat cells (0 = empty), from the rules as DESIGN.md words them. */
+/** check(board, { rules })'s report for flat cells (0 = empty), from the rules as docs/core.md words them. */
 export function rulesReferee(cells, boxRows, boxCols, rules = {}) {
   const size = boxRows * boxCols;
   const conflicts = [];

@@ -1,4 +1,4 @@
-// The variant rules through the JS API (DESIGN.md, "Beyond the three rules"): a differential test
+// The variant rules through the JS API (docs/core.md, "Variant rules"): a differential test
 // against an independent referee (tests/node/rules-referee.mjs) over random boards and random rule
 // sets, every kind of bad rule as a clear error naming the rule and the place, and validateMany
 // with rules. fast-check prints the seed and the shrunk counterexample of a failure; FC_SEED=<n>

@@ -275,7 +275,7 @@ export interface Trace {
 export interface BatchError {
   /** 1-based line number. */
   line: number;
-  /** 1-based column in that line (in bytes of UTF-8), or 0 when the error has no single place. */
+  /** 1-based column in that line, in characters (as the core counts them), or 0 when the error has no single place. */
   column: number;
   /** 0-based index of the board in `results`. */
   board: number;

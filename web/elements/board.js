@@ -411,7 +411,7 @@ export class SudokuBoard extends ElementBase {
   }
 
   /**
-   * The variant rules the board is checked with (DESIGN.md "Beyond the three rules"), or null.
+   * The variant rules the board is checked with (docs/js-api.md, "Variant rules"), or null.
    * Setting them re-checks the board (undo stays); rules that cannot be read are not thrown:
    * the board is checked without them, `error` is the core's error and the status says it.
    * Setting the rules already in use changes nothing. Reads give a copy.

@@ -1,0 +1,266 @@
+// The docs' claims against the repository: every file path, npm script, CLI option and function
+// name README.md and docs/*.md put in backticks exists (in the repository or what the build
+// writes, package.json, the CLI's usage, the JS API or the C++ headers), and every figure (a size
+// such as "40,903 B", a ratio such as "1.6×") comes from the generated docs/sizes.md or is allowed
+// below with its reason. The count of claims checked is printed.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { loadValidator } from "../../dist/formats.mjs";
+import * as api from "../../dist/valid-sudoku.mjs";
+import * as formatsApi from "../../dist/formats.mjs";
+import * as board from "../../dist/board.mjs";
+import * as explainer from "../../dist/explainer.mjs";
+import { USAGE } from "../../web/cli/args.js";
+
+const root = new URL("../..", import.meta.url).pathname;
+const read = (path) => readFileSync(join(root, path), "utf8");
+const docs = ["README.md", ...readdirSync(join(root, "docs")).map((name) => `docs/${name}`)].filter(
+  (path) => path.endsWith(".md"),
+);
+const packageJson = JSON.parse(read("package.json"));
+
+// Figures the docs may state without docs/sizes.md, each with why it is true where it stands.
+const FIGURES_ALLOWED = {
+  // A record of measured runs, each with its date, commit and command: its figures are what
+  // those runs printed, not claims about today's build.
+  "docs/benchmarks.md": "*",
+  // The mutation runs' results, dated, with the command that gives them.
+  "docs/testing.md": "*",
+  // The rules' cost, with its commands and date beside it, and the limits of code the doc names
+  // (the rules reader's 64 KB for 4,096 cages, Chrome's 4 KB main-thread compile limit).
+  "docs/js-api.md": ["2.2×", "12×", "1.6 KB", "64 KB", "4 KB"],
+  // The variant rules' cost, with its commands (bench/rules_bench.cpp, bench/js.bench.mjs) and
+  // the day it was measured beside it.
+  "docs/core.md": ["2×", "2.5×", "2.2×"],
+  "*": [
+    // The core's max_text_length (the API's limits().maxTextLength).
+    "1 MiB",
+    // The CLI's progress line's threshold (PROGRESS_BYTES, web/cli/io.js).
+    "64 MB",
+    // The size of a line the tests give (cli.test.mjs, seam.test.mjs), an input, not a result.
+    "100 MB",
+    // The CPU slowdowns the load benchmark runs at (bench/load.mjs): settings, not results.
+    "1×",
+    "4×",
+  ],
+};
+
+// Names in backticks that are other software's, not this project's to define.
+const FOREIGN = new Set([
+  "JSON",
+  "Atomics",
+  "WebAssembly",
+  "Object",
+  "Array",
+  "Promise",
+  "Math",
+  "performance",
+  "navigator",
+  "document",
+  "customElements",
+  "window",
+  "console",
+  "process",
+  "require",
+  "import",
+  "structuredClone",
+  "fetch",
+  "setTimeout",
+  "requestAnimationFrame",
+  "String",
+  "Number",
+  "Symbol",
+  "Map",
+  "Set",
+  "Uint8Array",
+  "DecompressionStream",
+  "TextEncoder",
+  "TextDecoder",
+  "matchMedia",
+  "md",
+  "std",
+  // CMake's
+  "add_subdirectory",
+  "find_package",
+  "FetchContent_Declare",
+  "FetchContent_MakeAvailable",
+  "target_link_libraries",
+]);
+
+// Every tracked file, and what the build writes (dist/, build/), by path and by file name.
+const files = new Set();
+function walk(folder) {
+  for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === ".git") continue;
+    const path = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      files.add(`${path}/`);
+      walk(path);
+    } else files.add(path);
+  }
+}
+walk("");
+const names = new Set([...files].map((path) => basename(path)));
+
+// Inline code spans of the prose (fenced blocks are code, run by their own tests).
+function spans(text) {
+  const prose = text.replace(/^```[\s\S]*?^```/gm, "");
+  return [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => match[1].replaceAll("\\|", "|"));
+}
+
+// Paths that a command the docs name writes, in folders git ignores (a build's, a benchmark's
+// corpus and profiles), and a user's own file: their existence is that command's or that user's.
+const WRITTEN = [
+  /^build\//,
+  /^bench\/(corpus|profiles)\//,
+  /^v8\.wasm$/,
+  // a site's or an app's own files, which the docs tell their reader to write
+  /^src\/app\.d\.ts$/,
+  /^\.vitepress\//,
+  /^static\/$/,
+];
+
+// A package's entry (`valid-sudoku/board`, `./board`) is in package.json's exports, another
+// package's name is in node_modules.
+function packagePath(path) {
+  const entry = path.replace(/^valid-sudoku(?=\/|$)/, ".");
+  if (entry.startsWith("./") && packageJson.exports[entry]) return true;
+  const name = path
+    .split("/")
+    .slice(0, path.startsWith("@") ? 2 : 1)
+    .join("/");
+  return !path.startsWith(".") && existsSync(join(root, "node_modules", name));
+}
+
+function pathExists(span, doc) {
+  let path = span.replace(/^node_modules\/valid-sudoku\//, "").replace(/[),.:;]+$/, "");
+  if (packagePath(path) || WRITTEN.some((pattern) => pattern.test(path))) return true;
+  path = path.replace(/^\.\//, "");
+  if (/[*<>]|NAME|\bN\b/.test(path)) {
+    // A pattern (`tests/browser/*.test.mjs`, `build/screenshots/<engine>/`): its folder exists.
+    const folder = path.slice(0, path.search(/[*<>]|NAME|\bN\b/)).replace(/[^/]*$/, "");
+    return folder === "" || files.has(folder);
+  }
+  const candidates = [
+    path,
+    join(dirname(doc), path),
+    `core/include/${path}`,
+    `core/src/${path}`,
+    `${path.replace(/\/$/, "")}/`,
+  ];
+  if (candidates.some((candidate) => files.has(candidate) || existsSync(join(root, candidate))))
+    return true;
+  return !path.includes("/") && names.has(path);
+}
+
+const LOOKS_LIKE_PATH =
+  /^(\.{0,2}\/)?[\w@.-]+(\/[\w@.*<>-]*)+$|^[\w.-]+\.(md|json|js|mjs|cjs|ts|cts|mts|hpp|cpp|h|sh|txt|css|html|cases|puzzles|svg|png|wasm|yml)$/;
+
+const validator = await loadValidator({ formats: true });
+const plain = await api.loadValidator();
+const jsNames = new Set([
+  ...Object.keys(api),
+  ...Object.keys(formatsApi),
+  ...Object.keys(board),
+  ...Object.keys(explainer),
+  ...Object.keys(validator),
+  ...Object.keys(plain),
+]);
+const headers = readdirSync(join(root, "core/include/sudoku"))
+  .map((name) => read(`core/include/sudoku/${name}`))
+  .join("\n");
+// The project's own sources, for names that are no API (a script's function, an element method).
+const sources = [...files]
+  .filter((path) => /^(web|core|wasm|scripts|bench|tests)\/.*\.(js|mjs|cjs|ts|cpp|hpp)$/.test(path))
+  .map((path) => read(path))
+  .join("\n");
+
+function functionExists(name) {
+  if (jsNames.has(name)) return true;
+  const defined = new RegExp(
+    `(\\b|#)${name}\\s*(\\(|=\\s*(async\\s*)?(\\(|function|[\\w]+\\s*=>))|function\\s+${name}\\b|\\b${name}\\s*:\\s*`,
+  );
+  return defined.test(headers) || defined.test(sources);
+}
+
+const cliOptions = new Set([...USAGE.matchAll(/(?<![\w-])(--?[a-z][\w-]*)/g)].map((m) => m[1]));
+
+function figures(text) {
+  const prose = text.replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "");
+  return [
+    ...prose.matchAll(/(?<![\w.,+])\d[\d,]*(?:\.\d+)? ?(?:B|KB|MB|GB|KiB|MiB|GiB)\b/g),
+    ...prose.matchAll(/(?<![\w.,×])\d+(?:\.\d+)?×(?![\d(])/g),
+  ].map((match) => match[0]);
+}
+
+const sizes = read("docs/sizes.md");
+function figureAllowed(figure, doc) {
+  const number = figure.replace(/ ?(B|KB|MB|GB|KiB|MiB|GiB|×)$/, "");
+  if (/ ?B$/.test(figure) && !/KB|MB|GB|KiB|MiB|GiB/.test(figure) && sizes.includes(`${number} |`))
+    return true;
+  const allowed = FIGURES_ALLOWED[doc];
+  if (allowed === "*" || allowed?.includes(figure)) return true;
+  return FIGURES_ALLOWED["*"].includes(figure);
+}
+
+test("every path, npm script, CLI option and function name in the docs' backticks exists", (t) => {
+  const missing = [];
+  let checked = 0;
+  for (const doc of docs) {
+    for (const span of spans(read(doc))) {
+      const claim = (kind, ok) => {
+        checked++;
+        if (!ok) missing.push(`${doc}: ${kind} \`${span}\``);
+      };
+      // Addresses, the system's own files (`/dev/null`), file kinds (`.d.ts`): not the project's.
+      if (
+        /^[a-z]+:\/\/|^[\w.-]+\.(app|com|org|net|io)\//.test(span) ||
+        /^[#/]|^(\.\w+)+$/.test(span)
+      )
+        continue;
+      const npm = /^npm (?:run ([\w:.-]+)|(test))\b/.exec(span);
+      if (npm) {
+        claim("npm script", Boolean(packageJson.scripts[npm[1] ?? npm[2]]));
+        continue;
+      }
+      if (/^valid-sudoku( |$)/.test(span)) {
+        for (const option of span.match(/(?<=\s)--?[a-z][\w-]*/g) ?? [])
+          claim(`CLI option ${option} in`, cliOptions.has(option));
+        continue;
+      }
+      if (doc === "docs/cli.md" && /^--?[a-z][\w-]*( [A-Z]+)?$/.test(span)) {
+        claim("CLI option", cliOptions.has(span.split(" ")[0]));
+        continue;
+      }
+      if (!span.includes(" ") && LOOKS_LIKE_PATH.test(span) && !span.includes("::")) {
+        claim("path", pathExists(span, doc));
+        continue;
+      }
+      const call =
+        /^(?:new |await )?(?:sudoku::)?(?:([A-Za-z_$][\w$]*)(?:\.|::))?([A-Za-z_$][\w$]*)\(/.exec(
+          span,
+        );
+      if (call && !FOREIGN.has(call[1] ?? call[2])) {
+        claim("function", functionExists(call[2]));
+      }
+    }
+  }
+  t.diagnostic(`claims checked: ${checked} names`);
+  assert.deepEqual(missing, []);
+});
+
+test("every size and ratio in the docs comes from docs/sizes.md or is allowed with a reason", (t) => {
+  const unsourced = [];
+  let checked = 0;
+  for (const doc of docs) {
+    if (doc === "docs/sizes.md") continue;
+    for (const figure of figures(read(doc))) {
+      checked++;
+      if (!figureAllowed(figure, doc)) unsourced.push(`${doc}: ${figure}`);
+    }
+  }
+  t.diagnostic(`claims checked: ${checked} figures`);
+  assert.deepEqual(unsourced, []);
+});
