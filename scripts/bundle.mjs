@@ -265,8 +265,9 @@ const jobs = [
   },
   {
     // The CLI embeds the formats module (sudoku-formats.wasm: the SIMD build with the travelling
-    // formats and the batch listing).
-    entryPoints: [join(web, "cli/cli.js")],
+    // formats and the batch listing). Its entry starts the command again with a V8 flag first
+    // (web/cli/launch.js), so the command is loaded only in that second process.
+    entryPoints: [join(web, "cli/launch.js")],
     outfile: join(dist, "cli.cjs"),
     format: "cjs",
     platform: "node",

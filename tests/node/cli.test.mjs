@@ -518,8 +518,15 @@ test("a 9-line grid whose last line has no newline is one board", () => {
 
 // Resolves once the process's main thread is blocked reading its standard input (Linux: the
 // read system call, 0, on descriptor 0), so that what is written next is a read of its own.
+// The process that runs the command: dist/cli.cjs starts itself again with a V8 flag
+// (web/cli/launch.js), so it is the last of the child's descendants (once it is started).
+function commandPid(pid) {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+  return children ? commandPid(Number(children.split(" ")[0])) : pid;
+}
+
 async function waitForRead(pid) {
-  while (!readFileSync(`/proc/${pid}/syscall`, "utf8").startsWith("0 0x0 ")) {
+  while (!readFileSync(`/proc/${commandPid(pid)}/syscall`, "utf8").startsWith("0 0x0 ")) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

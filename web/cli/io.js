@@ -97,12 +97,18 @@ export function descriptorIsClosed(fd) {
 // The arguments after the script as the bytes the shell passed, where the system says (Linux's
 // /proc/self/cmdline), or null. Node decodes process.argv as UTF-8, turning each byte that is not
 // UTF-8 into U+FFFD, so a file named in Latin-1 (`caf\xe9.txt`) would not be found by its name.
+// The command runs in a process that dist/cli.cjs started (launch.js) with the arguments as its
+// Node had decoded them (spawn takes strings), so the launcher's own command line comes along in
+// this variable of the environment (base64), in place of this process's.
+export const LAUNCHER_CMDLINE = "VALID_SUDOKU_CMDLINE";
 let argumentBytes;
 function rawArguments() {
   if (argumentBytes !== undefined) return argumentBytes;
   argumentBytes = null;
   try {
-    const cmdline = readFileSync("/proc/self/cmdline");
+    const passed = process.env[LAUNCHER_CMDLINE];
+    const cmdline =
+      passed === undefined ? readFileSync("/proc/self/cmdline") : Buffer.from(passed, "base64");
     const parts = [];
     for (let start = 0; start < cmdline.length;) {
       const end = cmdline.indexOf(0, start);
