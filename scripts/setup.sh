@@ -32,6 +32,8 @@ need=(
   "/usr/games/sgt-solo:sgt-puzzles"
   # ps: scripts/test.sh's watchdog prints a stuck suite's processes with it
   "ps:procps"
+  # the CLI's progress test drives a terminal with it (tests/node/cli-progress.test.mjs)
+  "tmux:tmux"
 )
 
 missing=()

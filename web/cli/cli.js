@@ -6,21 +6,15 @@
 // room in wasm memory, hands them over, and writes what comes back: to stdout, and the parts the
 // session marks as errors to stderr.
 import { closeSync, fstatSync, openSync } from "node:fs";
+import { isatty } from "node:tty";
 // The CLI's build of the wasm module, the formats module (scripts/wasm-modules.mjs: embedded in dist/cli.cjs, so
 // nothing is fetched).
 import { sudokuFormats as sudokuCli } from "../../build/wasm-modules.mjs";
 import { unpackWasm } from "../api/packed-wasm.js";
 import packageJson from "../../package.json" with { type: "json" };
 import { EXIT, USAGE, UsageError, exitStatus, parseArguments } from "./args.js";
-import {
-  Output,
-  OutputError,
-  Progress,
-  descriptorIsClosed,
-  pathOf,
-  readChunk,
-  writeError,
-} from "./io.js";
+import { Output, OutputError, descriptorIsClosed, pathOf, readChunk, writeError } from "./io.js";
+import { Progress } from "./progress.js";
 
 // Input is read in chunks of this size into the session's room, reused for the whole run, so
 // memory stays flat on any file.
@@ -42,8 +36,8 @@ function writeListed(wasm, { address, length, errors }, output) {
   if (at < bytes.length) output.writeBytes(bytes.subarray(at));
 }
 
-// Reads one file (or stdin) through the session.
-function listFile(wasm, name, multipleFiles, output) {
+// Reads one file (or stdin) through the session; `showProgress`: on stderr (a terminal, not --quiet).
+function listFile(wasm, name, multipleFiles, output, showProgress) {
   const shown = name === "-" ? "<stdin>" : name;
   const cannotRead = (why) =>
     new Error(`cannot read ${name === "-" ? "standard input" : name}: ${why}`);
@@ -54,7 +48,8 @@ function listFile(wasm, name, multipleFiles, output) {
     if (name === "-" && descriptorIsClosed(0)) throw Object.assign(new Error(), { code: "EBADF" });
     if (name !== "-") path = pathOf(name);
     fd = name === "-" ? 0 : openSync(path, "r");
-    size = fstatSync(fd).size;
+    const stat = fstatSync(fd);
+    size = stat.isFile() ? stat.size : 0;
   } catch (error) {
     throw cannotRead(
       error.code === "ENOENT"
@@ -66,8 +61,11 @@ function listFile(wasm, name, multipleFiles, output) {
           : error.message,
     );
   }
-  const progress = new Progress(size);
-  writeListed(wasm, wasm.listingBegin(shown, multipleFiles), output);
+  const begun = wasm.listingBegin(shown, multipleFiles);
+  writeListed(wasm, begun, output);
+  // Not over boards typed at a terminal: the line would be drawn over what is typed.
+  const active = showProgress && !(name === "-" && isatty(0));
+  const progress = new Progress(shown, size, active, begun.total);
   let view = null;
   try {
     for (;;) {
@@ -78,17 +76,23 @@ function listFile(wasm, name, multipleFiles, output) {
         view = Buffer.from(wasm.HEAPU8.buffer, address, CHUNK_BYTES);
       }
       const read = readChunk(fd, view, CHUNK_BYTES);
-      progress.advance(read);
       if (read === 0) break;
-      writeListed(wasm, wasm.listingTake(read), output);
+      progress.read(view.subarray(0, read));
+      const listed = wasm.listingTake(read);
+      // Lines for the terminal (errors, or stdout there too) go where the progress line was.
+      if (listed.errors.length || (listed.length && isatty(1))) progress.clear();
+      writeListed(wasm, listed, output);
+      output.flush();
+      progress.show(listed.total);
     }
   } catch (error) {
+    progress.clear();
     if (error instanceof OutputError) throw error;
     writeListed(wasm, wasm.listingEnd(), output); // what was read is checked
     throw cannotRead(error.message);
   } finally {
     if (name !== "-") closeSync(fd);
-    progress.done();
+    progress.clear();
   }
   writeListed(wasm, wasm.listingEnd(), output);
 }
@@ -125,10 +129,11 @@ async function main(argv) {
   }
   const format = options.json ? FORMAT.json : FORMAT.text;
   wasm.listingStart(format, Boolean(options.quiet), shape.boxRows, shape.boxCols);
+  const showProgress = isatty(2) && !options.quiet;
   let unreadable = 0;
   for (const file of options.files) {
     try {
-      listFile(wasm, file, options.files.length > 1, output);
+      listFile(wasm, file, options.files.length > 1, output, showProgress);
     } catch (error) {
       if (error instanceof OutputError) throw error;
       unreadable++;

@@ -1,9 +1,6 @@
 // The valid-sudoku command's input and output: blocking reads and writes on file descriptors
-// (waiting on a full or empty non-blocking pipe), and the progress indicator on a terminal.
+// (waiting on a full or empty non-blocking pipe).
 import { fstatSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
-
-// The progress indicator appears for inputs at least this large, and only on a terminal.
-const PROGRESS_BYTES = 64 << 20;
 
 /** Standard output is gone (a closed pipe, a full disk): the run ends quietly. */
 export class OutputError extends Error {}
@@ -143,31 +140,4 @@ export function pathOf(name) {
   const matches = raw.filter((_, i) => args[i] === name);
   pathsTaken.set(name, taken + 1);
   return matches[Math.min(taken, matches.length - 1)] ?? name;
-}
-
-/** `checking... 37% (395 MB of 1066 MB)` on stderr, for large inputs, when stderr is a terminal. */
-export class Progress {
-  #total;
-  #done = 0;
-  #shown = 0;
-  #active;
-  constructor(total) {
-    this.#total = total;
-    this.#active = Boolean(process.stderr.isTTY);
-  }
-  advance(bytes) {
-    this.#done += bytes;
-    if (!this.#active || Math.max(this.#total, this.#done) < PROGRESS_BYTES) return;
-    const now = Date.now();
-    if (now - this.#shown < 200) return;
-    this.#shown = now;
-    const mb = (n) => `${Math.round(n / (1 << 20))} MB`;
-    const text = this.#total
-      ? `${Math.floor((100 * this.#done) / this.#total)}% (${mb(this.#done)} of ${mb(this.#total)})`
-      : mb(this.#done);
-    writeError(`\rchecking... ${text}\x1b[K`);
-  }
-  done() {
-    if (this.#shown) writeError("\r\x1b[K");
-  }
 }
