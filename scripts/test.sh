@@ -76,8 +76,33 @@ bounded 1800 bash scripts/build.sh
 # browsers) at once. --no-concurrent-recompilation (passed on to
 # every test file's process): Node 20's V8 can deadlock at exit while a background TurboFan job
 # waits for a collection (docs/testing.md, "The hang, found").
-step "node tests"
-bounded 1200 node --no-concurrent-recompilation --test --test-concurrency=1 --test-timeout=600000 tests/node/
+#
+# The Nodes (docs/testing.md, "Which Node"): the whole node suite under the machine's Node 20 (npm
+# and the build run on it; the oldest that package.json's engines names) and under Node 26, the
+# newest LTS; the tests of the package as users install and run it (its entries, types, CLI and
+# plugins) also under Node 22 and 24. 22, 24 and 26 are the registry's binaries in tools/nodes/
+# (scripts/setup.sh), each called by its path and put first on PATH, so that what a test starts by
+# name (npm, tsc, the packed package's bin: `#!/usr/bin/env node`) runs on that Node too.
+packed_tests=(
+  tests/node/package.test.mjs tests/node/types.test.mjs tests/node/frameworks.test.mjs
+  tests/node/cli.test.mjs tests/node/cli-grids.test.mjs tests/node/cli-launch.test.mjs
+  tests/node/cli-progress.test.mjs tests/node/markdown.test.mjs tests/node/packed.test.mjs
+)
+node_tests() { # node_tests NODE WHAT FILE...
+  local node=$1 what=$2
+  shift 2
+  local bin
+  bin=$(dirname "$(command -v "$node")")
+  step "node tests under Node $("$node" --version) ($what)"
+  echo "node tests: Node $("$node" --version) at $(command -v "$node")"
+  bounded 1200 env PATH="$bin:$PATH" "$node" --no-concurrent-recompilation --test \
+    --test-concurrency=1 --test-timeout=600000 "$@"
+}
+tested=tools/nodes/node_modules
+node_tests node "the whole suite" tests/node/
+node_tests $tested/node-26/bin/node "the whole suite" tests/node/
+node_tests $tested/node-24/bin/node "the package's tests" "${packed_tests[@]}"
+node_tests $tested/node-22/bin/node "the package's tests" "${packed_tests[@]}"
 
 # One suite per engine, so each summary counts one engine: Chromium runs every file, Firefox and
 # WebKit the files whose tests run in every engine (those that loop over ENGINES, the user-facing
