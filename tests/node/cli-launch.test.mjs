@@ -3,7 +3,7 @@
 // (nodejs/node#54918); its status, its signals and its output are the command's.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
+import { runSync, start } from "./child.mjs";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,7 +20,7 @@ const children = (pid) =>
 // Starts the command (on a stdin that stays open) and returns the launcher and, once it is
 // started, the command's process (the launcher's one child) with its command line.
 async function started(args) {
-  const launcher = spawn(process.execPath, [cli, ...args], { stdio: ["pipe", "pipe", "pipe"] });
+  const launcher = start(process.execPath, [cli, ...args], { stdio: ["pipe", "pipe", "pipe"] });
   const ended = new Promise((resolve) =>
     launcher.on("exit", (status, signal) => resolve({ status, signal })),
   );
@@ -66,7 +66,7 @@ test("the command runs in the same Node, with the flag first and the launcher's 
 
 test("the launcher's status is the command's, and its output passes through", () => {
   const invalid = "11" + BOARD.slice(2);
-  const result = spawnSync(process.execPath, [cli, "-"], {
+  const result = runSync(process.execPath, [cli, "-"], {
     input: `${BOARD}\n${invalid}\nnot a board\n`,
     encoding: "utf8",
   });
@@ -81,7 +81,7 @@ test("the launcher's status is the command's, and its output passes through", ()
 test("a signal sent to the launcher (kill, timeout) ends the command too, and the launcher by it", async () => {
   // A FIFO that nobody writes: the command waits in open() for ever, unless it is killed.
   const fifo = join(dir, "never.fifo");
-  spawnSync("mkfifo", [fifo]);
+  runSync("mkfifo", [fifo]);
   const { launcher, ended, pid } = await started([fifo]);
   await waitForLoop(launcher.pid);
   launcher.kill("SIGTERM");
@@ -100,7 +100,7 @@ test("V8 compiles the command's hot code on the main thread (--trace-opt in the 
     writeFileSync(path, `${BOARD}\n`.repeat(50));
     return path;
   });
-  const result = spawnSync(process.execPath, ["--trace-opt", cli, "--quiet", ...files, big], {
+  const result = runSync(process.execPath, ["--trace-opt", cli, "--quiet", ...files, big], {
     encoding: "utf8",
     maxBuffer: 64 << 20,
   });

@@ -3,7 +3,7 @@
 // is recorded with pipe-pane; and none of it when stderr is piped or with --quiet.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
+import { runSync } from "./child.mjs";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,10 +13,11 @@ const cli = new URL("../../dist/cli.cjs", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "valid-sudoku-progress-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-const BOARD = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-// Valid boards only, so that stdout is the summary line alone. Large enough that the run lasts
-// well past the first draw (a quarter second) on a fast machine: about 2 s here.
-const BOARDS = 2_000_000;
+// A valid board as a Solo game id (tests/fixtures/formats.puzzles): read by the formats reader,
+// which takes about 10 times as long a byte as an 81-character line, so the run lasts (about 2 s
+// here) on a file of 40 MB. Valid boards only, so that stdout is the summary line alone.
+const BOARD = "3x3:a3_4d8c8d2_5c8b7_3c9a5_8b7a6a2a4a5a5b6_3a2c1_5b9c6_9d5c8d4_1a";
+const BOARDS = 600_000;
 const big = join(dir, "big.txt");
 writeFileSync(big, `${BOARD}\n`.repeat(BOARDS));
 
@@ -25,7 +26,7 @@ let panes = 0;
 const tmuxOn =
   (socket) =>
   (...args) => {
-    const result = spawnSync("tmux", ["-S", socket, ...args], { encoding: "utf8" });
+    const result = runSync("tmux", ["-S", socket, ...args], { encoding: "utf8" });
     if (result.error)
       throw new Error(`tmux: ${result.error.message} (scripts/setup.sh installs it)`);
     return result;
@@ -101,7 +102,7 @@ test("on a terminal with --quiet, no progress line is ever drawn", async () => {
 });
 
 test("with stderr piped, a long run writes nothing to it", () => {
-  const result = spawnSync(process.execPath, [cli, big], { encoding: "utf8" });
+  const result = runSync(process.execPath, [cli, big], { encoding: "utf8" });
   assert.equal(result.status, 0);
   assert.equal(result.stdout, `${BOARDS} boards: ${BOARDS} valid, 0 invalid\n`);
   assert.equal(result.stderr, "");
