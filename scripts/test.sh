@@ -98,7 +98,7 @@ node_tests() { # node_tests NODE WHAT FILE...
   bounded 1200 env PATH="$bin:$PATH" "$node" --no-concurrent-recompilation --test \
     --test-concurrency=1 --test-timeout=600000 "$@"
 }
-tested=tools/nodes/node_modules
+tested=$PWD/tools/nodes/node_modules # absolute: tests run npm and the bin from other folders
 node_tests node "the whole suite" tests/node/
 node_tests $tested/node-26/bin/node "the whole suite" tests/node/
 node_tests $tested/node-24/bin/node "the package's tests" "${packed_tests[@]}"
