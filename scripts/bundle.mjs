@@ -147,13 +147,14 @@ function mainEntry(mainBundle) {
 
 // Nor does it carry the drawing of variant rules (web/elements/board-rules.js, about 3.4 KB gzip):
 // its module checks no rules, and a board with rules loads the formats validator, whose file
-// dist/valid-sudoku-formats.js carries the drawing. board.js's import of the drawing is the
-// loader's binding, set when that file has loaded (web/entries/classic-formats-loader.js).
+// dist/valid-sudoku-formats.js carries the drawing. web/elements/board-view.js's import of the
+// drawing is the loader's binding, set when that file has loaded
+// (web/entries/classic-formats-loader.js).
 const rulesDrawingWithFormats = {
   name: "rules-drawing-with-formats",
   setup(builder) {
     builder.onResolve({ filter: /^\.\/board-rules\.js$/ }, (args) =>
-      args.importer === join(web, "elements/board.js")
+      args.importer === join(web, "elements/board-view.js")
         ? { path: "board-rules.js", namespace: "rules-drawing-with-formats" }
         : undefined,
     );

@@ -3,7 +3,7 @@
 // names, attributes, properties, methods, events and parts (the classes' JSDoc), plus the CSS
 // custom properties of each element's stylesheet (the plugin below). Run by scripts/bundle.mjs.
 import { create, ts } from "@custom-elements-manifest/analyzer";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -46,7 +46,6 @@ function fallbackAt(css, start) {
  */
 function stylesheetProperties() {
   const sheets = new Map(); // module path → stylesheet paths
-  const internal = new Map(); // module path → names the module sets itself
   return {
     name: "valid-sudoku: stylesheet custom properties",
     analyzePhase({ ts, node, moduleDoc }) {
@@ -54,23 +53,14 @@ function stylesheetProperties() {
         const sheet = join(root, dirname(moduleDoc.path), node.moduleSpecifier.text);
         sheets.set(moduleDoc.path, [...(sheets.get(moduleDoc.path) ?? []), sheet]);
       }
-      if (
-        ts.isCallExpression(node) &&
-        ts.isPropertyAccessExpression(node.expression) &&
-        node.expression.name.text === "setProperty" &&
-        node.arguments[0] &&
-        ts.isStringLiteralLike(node.arguments[0])
-      ) {
-        const names = internal.get(moduleDoc.path) ?? new Set();
-        internal.set(moduleDoc.path, names.add(node.arguments[0].text));
-      }
     },
     packageLinkPhase({ customElementsManifest }) {
+      const internal = setByTheElements();
       for (const module of customElementsManifest.modules) {
         const found = new Map();
         for (const sheet of sheets.get(module.path) ?? [])
           for (const [name, value] of customProperties(readFileSync(sheet, "utf8")))
-            if (!found.has(name) && !internal.get(module.path)?.has(name)) found.set(name, value);
+            if (!found.has(name) && !internal.has(name)) found.set(name, value);
         for (const element of module.declarations.filter((d) => d.customElement)) {
           element.cssProperties ??= [];
           for (const [name, value] of found) {
@@ -125,6 +115,18 @@ function shippedPaths() {
       }
     },
   };
+}
+
+/** The custom properties the elements' parts set themselves (`style.setProperty("--sudoku-size", …)`). */
+function setByTheElements() {
+  const folder = join(root, "web/elements");
+  const names = new Set();
+  for (const file of readdirSync(folder).filter((name) => name.endsWith(".js")))
+    for (const [, name] of readFileSync(join(folder, file), "utf8").matchAll(
+      /\.setProperty\(\s*"(--[\w-]+)"/g,
+    ))
+      names.add(name);
+  return names;
 }
 
 export function writeManifest(dist = join(root, "dist")) {

@@ -1,5 +1,6 @@
-// What <sudoku-board> and <sudoku-explainer> share: the base class, one parsed stylesheet per
-// element kind, element creation, word lists and registration under a chosen tag name.
+// What <sudoku-board> and <sudoku-explainer> share: the base class, shared stylesheets (one theme
+// sheet for both), element creation, the boxes' thick lines, word lists, the take-over of
+// properties set before definition, and registration under a chosen tag name.
 
 // Node (SSR, `require()` in tests) has no DOM: the element modules must still load.
 export const ElementBase = globalThis.HTMLElement ?? class {};
@@ -7,19 +8,51 @@ export const ElementBase = globalThis.HTMLElement ?? class {};
 // One symbol per digit, as in the text format (1–9, then A–Z); 35 is the largest one-line side.
 export const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-/** A function that gives a shadow root `styles`, parsed once and adopted by every instance. */
-export function styleAdopter(styles) {
-  let sheet = null;
-  return (root) => {
-    if (root.adoptedStyleSheets !== undefined && globalThis.CSSStyleSheet) {
-      sheet ??= new CSSStyleSheet();
-      if (sheet.cssRules.length === 0) sheet.replaceSync(styles);
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]; // (after those adopted before)
-    } else {
-      const style = document.createElement("style");
-      style.textContent = styles;
-      root.append(style);
+// One constructed stylesheet per text, shared by every shadow root that adopts it: the theme is
+// one sheet for both elements (and for every board and explainer on the page).
+const sheets = new Map();
+
+/** Gives a shadow root the stylesheets `texts`, in order, after those it has adopted already. */
+export function adoptStyles(root, ...texts) {
+  if (root.adoptedStyleSheets === undefined || !globalThis.CSSStyleSheet) {
+    for (const text of texts) root.append(element("style", {}, text));
+    return;
+  }
+  const adopted = texts.map((text) => {
+    let sheet = sheets.get(text);
+    if (!sheet) sheets.set(text, (sheet = new CSSStyleSheet()));
+    if (sheet.cssRules.length === 0) sheet.replaceSync(text);
+    return sheet;
+  });
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...adopted];
+}
+
+/**
+ * Properties set on an element before it was defined are own properties that hide the class's
+ * accessors: takes each of `names` over as if it were set now.
+ */
+export function takeOverProperties(node, names) {
+  for (const name of names)
+    if (Object.hasOwn(node, name)) {
+      const value = node[name];
+      delete node[name];
+      node[name] = value;
     }
+}
+
+/** The box of each cell of a board of side n whose boxes are boxRows × boxCols (a function). */
+export const boxOf = (n, boxRows, boxCols) => (index) =>
+  Math.floor(index / n / boxRows) * n + Math.floor((index % n) / boxCols);
+
+/**
+ * Whether a thick line runs right of and under cell `index`: between two units of `unitOf` (its
+ * box, or its jigsaw region), never along the board's own edge.
+ */
+export function thickEdges(index, n, unitOf) {
+  const unit = unitOf(index);
+  return {
+    right: (index + 1) % n > 0 && unit !== unitOf(index + 1),
+    bottom: index < n * (n - 1) && unit !== unitOf(index + n),
   };
 }
 

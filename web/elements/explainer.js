@@ -21,13 +21,13 @@ import {
   defineElement,
   element,
   reflectAttribute,
-  styleAdopter,
+  adoptStyles,
+  takeOverProperties,
 } from "./element-kit.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 8, 16, 60]; // steps per second
 const DEFAULT_SPEED = 2;
 
-const adoptStyles = styleAdopter(theme + styles);
 const symbolOf = (digit) => SYMBOLS[digit - 1] ?? String(digit);
 
 /**
@@ -86,7 +86,7 @@ export class SudokuExplainer extends ElementBase {
   constructor() {
     super();
     const root = this.attachShadow({ mode: "open" });
-    adoptStyles(root);
+    adoptStyles(root, theme, styles);
     this.#build(root);
     this.#ready = new Promise((resolve) => {
       this.#whenReady = resolve;
@@ -225,12 +225,7 @@ export class SudokuExplainer extends ElementBase {
 
   connectedCallback() {
     // Properties set before the element was defined (frameworks, late scripts) are taken over.
-    for (const name of SudokuExplainer.observedAttributes) {
-      if (!Object.hasOwn(this, name)) continue;
-      const value = this[name];
-      delete this[name];
-      this[name] = value;
-    }
+    takeOverProperties(this, SudokuExplainer.observedAttributes);
     if (this.#sudoku || this.#loading) return;
     this.#loading = loadValidator().then(
       (sudoku) => {

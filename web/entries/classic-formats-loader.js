@@ -13,7 +13,7 @@ export const FORMATS_BUILD = Symbol.for("valid-sudoku.formats");
 
 /**
  * The drawing, once the formats file has loaded (undefined before): in the board's classic script
- * board.js's import of board-rules.js is this binding (scripts/bundle.mjs), so the boards draw
+ * board-view.js's import of board-rules.js is this binding (scripts/bundle.mjs), so the boards draw
  * their rules from the check after the formats validator loaded.
  */
 export let variantRules;

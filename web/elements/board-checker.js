@@ -1,0 +1,69 @@
+// Which validator <sudoku-board> asks: the shared plain one of loadValidator(), then the formats
+// validator, the one time text or rules need it (a link, a site id, puzzle JSON; rules in the
+// board's classic script, whose module has none). While it loads, whatever needed it waits and is
+// done again once it is here: the board is checked with what was set last, whatever the order.
+import { loadValidator } from "../api/api.js";
+
+export class Checker {
+  sudoku = null; // the validator in use, once loaded
+  #formats = null; // loadValidator({ formats: true }), once asked for
+  #waiting = null; // the jobs to do again when it has loaded (by name: each once)
+
+  /** The shared plain validator; the board is drawn once it is here. */
+  async load() {
+    this.sudoku = await loadValidator();
+    return this.sudoku;
+  }
+
+  /** Resolves once nothing waits for the formats validator (at once when nothing does). */
+  get settled() {
+    return this.#formats ?? Promise.resolve();
+  }
+
+  /**
+   * The switch to the formats validator, the one place the board makes it. False (go on with the
+   * validator in use) unless `needsFormats` (its SudokuParseError says so) and the formats
+   * validator is not in use yet; then true (the caller stops), and `job` runs under `name` once it
+   * has loaded: a later job of the same name replaces an earlier one, and a "load" makes a
+   * "check" needless. Should it fail to load, the jobs run with the plain validator, whose error
+   * says what reads the text.
+   */
+  wait(needsFormats, name, job) {
+    if (!needsFormats || this.#waiting === undefined) return false;
+    if (!this.#waiting) {
+      this.#waiting = new Map();
+      this.#formats = loadValidator({ formats: true }).then(
+        (sudoku) => this.#loaded(sudoku),
+        () => this.#loaded(this.sudoku),
+      );
+    }
+    this.#waiting.set(name, job);
+    return true;
+  }
+
+  #loaded(sudoku) {
+    this.sudoku = sudoku;
+    const jobs = this.#waiting;
+    this.#waiting = undefined; // (for good: this validator is the one from now on)
+    if (jobs.has("load")) jobs.delete("check");
+    for (const job of jobs.values()) job();
+  }
+
+  /**
+   * The board's report: `text` checked with `rules` (null: none). Rules that cannot be read, or
+   * do not fit the board, are not thrown: the board is checked without them, and `rulesError`
+   * is the core's error. Null while the formats validator loads for them (the check is done
+   * again then, as `retry`).
+   */
+  check(text, options, rules, retry) {
+    if (rules !== null)
+      try {
+        return { report: this.sudoku.check(text, { ...options, rules }), rulesError: null };
+      } catch (error) {
+        // Rules this module does not check (the board's classic script): the formats validator's.
+        if (this.wait(error.needsFormats, "check", retry)) return null;
+        return { report: this.sudoku.check(text, options), rulesError: error };
+      }
+    return { report: this.sudoku.check(text, options), rulesError: null };
+  }
+}
