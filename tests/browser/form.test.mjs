@@ -1,5 +1,6 @@
 // <sudoku-board name="…"> in a <form>, as with any input: FormData, form.elements, reset to the
-// value attribute and givens, a disabled fieldset, required, and the verdict as its validity.
+// value attribute and givens, a disabled fieldset, required, the verdict as its validity, and a
+// refused Send that focuses the board where the trouble is (its validity's anchor).
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import {
@@ -112,5 +113,80 @@ for (const engine of ENGINES)
       await clickCell(page, "#answer", 0, 3);
       await page.keyboard.press("2");
       assert.equal((await probe(page, "#answer")).value[3], "2", "enabled again");
+    });
+  });
+
+/**
+ * Presses Send on a fresh form page after `prepare` ran in it: whether the form was submitted,
+ * which board has focus and which of its cells, and its validationMessage and verdict.
+ */
+async function send(browser, prepare) {
+  const { page, problems } = await openPage(browser.context, urlOf("file", PAGE));
+  await page.evaluate(prepare);
+  await page.evaluate(() => {
+    window.submitted = 0;
+    document.querySelector("#exercise").addEventListener("submit", (event) => {
+      window.submitted++;
+      event.preventDefault();
+    });
+  });
+  await page.locator("#send").click();
+  const seen = await page.evaluate(() => {
+    const board = document.activeElement;
+    const cell = board?.shadowRoot?.activeElement;
+    return {
+      submitted: window.submitted,
+      board: board?.id,
+      cell: cell?.getAttribute("role") === "gridcell" ? [cell.dataset.row, cell.dataset.col] : null,
+      message: board?.validationMessage,
+      status: board?.shadowRoot?.querySelector("[part~=status]").textContent,
+    };
+  });
+  // Leaving the board (and checkValidity(), which refuses nothing in sight) leaves no tabindex on
+  // it: a host with tabindex -1 would drop its cells out of the Tab order.
+  await page.locator("#send").focus();
+  seen.tabindexLeft = await page.evaluate(async () => {
+    document.querySelector("#exercise").checkValidity();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return [...document.querySelectorAll("sudoku-board")].some((b) => b.hasAttribute("tabindex"));
+  });
+  await page.close();
+  return { seen, problems };
+}
+
+for (const engine of ENGINES)
+  describe(`a refused Send focuses the board and says why (${engine})`, () => {
+    let browser;
+    before(async () => {
+      browser = await launch({ engine });
+    });
+    after(() => browser?.close());
+
+    test("an empty required board: focused on its first cell, valueMissing in words", async () => {
+      const { seen, problems } = await send(browser, () => {});
+      assert.deepEqual(seen, {
+        submitted: 0,
+        board: "empty",
+        cell: ["0", "0"],
+        message: "The board is empty: fill in a cell.",
+        status: "Valid so far",
+        tabindexLeft: false,
+      });
+      assert.deepEqual(problems, [], "no 'invalid form control … is not focusable'");
+    });
+
+    test("a board with conflicts: focused on its first cell in conflict, the verdict as the message", async () => {
+      const { seen, problems } = await send(browser, () => {
+        document.querySelector("#empty").removeAttribute("required");
+        const answer = document.querySelector("#answer");
+        answer.value = `${answer.value.slice(0, 3)}3${answer.value.slice(4)}`; // a second 3 in row 1
+      });
+      assert.equal(seen.submitted, 0);
+      assert.equal(seen.board, "answer");
+      assert.deepEqual(seen.cell, ["0", "1"], "the given 3 at row 1, column 2");
+      assert.match(seen.message, /^Invalid: 3 appears twice in row 1/);
+      assert.equal(seen.message, seen.status);
+      assert.equal(seen.tabindexLeft, false);
+      assert.deepEqual(problems, [], "no 'invalid form control … is not focusable'");
     });
   });

@@ -4,33 +4,12 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { browserAndServer, axePath, clickCell, openPage, urlOf } from "./helpers.mjs";
+import { backgroundsOf, contrast, rgba } from "./contrast.mjs";
 
 const PAGE = "tests/browser/pages/board.html";
 const WIDTHS = { phone: 390, desktop: 1280 };
 
 const shared = browserAndServer(); // shared.browser, shared.server
-
-/** [r, g, b, a] of the first rgb()/rgba() in a computed value, or null. */
-function rgba(text) {
-  const found = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(text ?? "");
-  return found ? [+found[1], +found[2], +found[3], found[4] === undefined ? 1 : +found[4]] : null;
-}
-
-const over = (top, bottom) =>
-  top ? [0, 1, 2].map((k) => top[k] * top[3] + bottom[k] * (1 - top[3])).concat(1) : bottom;
-
-function luminance([r, g, b]) {
-  const linear = (value) => {
-    const c = value / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-function contrast(a, b) {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /** The colours of some cells of the #puzzle board as drawn now. */
 function readCells(page, indices) {
@@ -52,15 +31,6 @@ function readCells(page, indices) {
       };
     });
   }, indices);
-}
-
-/** The two backgrounds a digit can sit on (between and on the stripes), composited. */
-function backgroundsOf(cell) {
-  const base = over(rgba(cell.background), rgba(cell.frame));
-  const tint = rgba(cell.tint);
-  const plain = over(tint, base);
-  const striped = over(tint, over(rgba(cell.stripes), base));
-  return cell.stripes === "none" ? [plain] : [plain, striped];
 }
 
 const stateOf = (cell) =>

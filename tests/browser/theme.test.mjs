@@ -1,10 +1,15 @@
 // The theme lives in someone else's page: on a dark operating system, a light-only blog keeps light
 // boards whose words are in the blog's colour; a class-themed dark page styles both elements
 // through --sudoku-* on an ancestor; a page that is dark (color-scheme) or theme="dark" gets the
-// dark palette. In every engine, each started with a dark OS preference.
+// dark palette. In every engine, each started with a dark OS preference. Each theming example of
+// the docs, copied onto a site (light, dark by a class, dark by color-scheme), passes WCAG AA:
+// digits 4.5:1, box lines and conflict outlines 3:1.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, test } from "node:test";
-import { ENGINES, browserAndServer, openPage, urlOf } from "./helpers.mjs";
+import { ENGINES, browserAndServer, clickCell, openPage, root, urlOf } from "./helpers.mjs";
+import { backgroundsOf, contrast, rgba } from "./contrast.mjs";
 
 const BLOG = "tests/browser/pages/theme-light-blog.html";
 const CLASS_DARK = "tests/browser/pages/theme-class-dark.html";
@@ -85,6 +90,26 @@ for (const engine of ENGINES)
       assert.deepEqual(problems, []);
     });
 
+    test("one theme sheet: both elements, and every board, adopt the same stylesheet first", async () => {
+      const { page, problems } = await open(BLOG);
+      const shared = await page.evaluate(async () => {
+        const [board, explainer, other] = ["#board", "#explainer", "#dark-board"].map((id) =>
+          document.querySelector(id),
+        );
+        await Promise.all([board.ready, explainer.ready, other.ready]);
+        const first = (node) => node.shadowRoot.adoptedStyleSheets[0];
+        const theme = first(board);
+        return {
+          same: theme === first(explainer) && theme === first(other),
+          // (the theme is the sheet that reads the public --sudoku-* properties)
+          theme: [...theme.cssRules].some((rule) => rule.cssText.includes("--sudoku-bg")),
+        };
+      });
+      assert.deepEqual(shared, { same: true, theme: true });
+      await page.close();
+      assert.deepEqual(problems, []);
+    });
+
     test('theme="dark" on a light page, theme="light" on a dark one', async () => {
       const { page, problems } = await open(BLOG);
       assert.equal(
@@ -135,4 +160,97 @@ for (const engine of ENGINES)
       await page.close();
       assert.deepEqual(problems, []);
     });
+  });
+
+// The docs whose CSS examples a reader copies to theme the elements.
+const THEMING_DOCS = ["docs/embedding.md", "docs/element.md"];
+const DOCS_PAGE = "tests/browser/pages/theme-docs.html";
+// The sites they are copied onto: light, dark by a class on <html> (no color-scheme), dark by its
+// color-scheme.
+const SITES = {
+  light: () => {},
+  "dark by a class": () => document.documentElement.classList.add("dark"),
+  "dark by color-scheme": () => (document.documentElement.style.colorScheme = "dark"),
+};
+
+/** Every ```css block of the theming docs, named by its doc and the heading above it. */
+function themingExamples() {
+  return THEMING_DOCS.flatMap((doc) => {
+    const text = readFileSync(join(root, doc), "utf8");
+    return [...text.matchAll(/```css\n([\s\S]*?)```/g)].map((found) => {
+      const heading = [...text.slice(0, found.index).matchAll(/^#+ (.*)$/gm)].at(-1)?.[1];
+      return { where: `${doc}, "${heading}"`, css: found[1] };
+    });
+  });
+}
+
+/**
+ * What the reader sees of #board: cells 0–3 of row 1 (a given in conflict, a given, an entry in
+ * conflict, an entry), with no cell active and with cells 1 and 3 active; the box line right of
+ * cell 2 and the conflict outline.
+ */
+function seenOnBoard(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector("#board").shadowRoot;
+    const cells = root.querySelectorAll("[role=gridcell]");
+    const frame = getComputedStyle(root.querySelector("[part~=frame]")).backgroundColor;
+    return [0, 1, 2, 3].map((index) => {
+      const style = getComputedStyle(cells[index]);
+      return {
+        index,
+        part: cells[index].getAttribute("part"),
+        frame,
+        color: style.color,
+        background: style.backgroundColor,
+        stripes: style.backgroundImage,
+        tint: style.boxShadow,
+        boxLine: cells[index].classList.contains("box-right") ? style.borderRightColor : null,
+        outline: getComputedStyle(root.querySelector(".outline")).borderTopColor,
+      };
+    });
+  });
+}
+
+const examples = themingExamples();
+
+for (const engine of ENGINES)
+  describe(`the docs' theming examples, copied onto a site (${engine})`, () => {
+    const shared = browserAndServer(engine);
+
+    test("the docs have theming examples", () => {
+      assert.ok(examples.length >= 2, `found ${examples.length}`);
+    });
+
+    for (const { where, css } of examples)
+      for (const [site, prepare] of Object.entries(SITES))
+        test(`${where}, on a site ${site}: digits 4.5:1, box lines and outlines 3:1`, async () => {
+          const { page, problems } = await openPage(
+            shared.browser.context,
+            urlOf("file", DOCS_PAGE),
+          );
+          await page.addStyleTag({ content: css });
+          await page.evaluate(prepare);
+          const seen = await seenOnBoard(page);
+          for (const active of [1, 3]) {
+            await clickCell(page, "#board", 0, active);
+            seen.push(...(await seenOnBoard(page)));
+          }
+          const short = [];
+          for (const cell of seen) {
+            const backgrounds = backgroundsOf(cell);
+            const ratio = (colour) =>
+              Math.min(...backgrounds.map((b) => contrast(rgba(colour), b)));
+            const digit = ratio(cell.color);
+            if (digit < 4.5) short.push(`digit of ${cell.part}: ${digit.toFixed(2)}:1`);
+            const outline = ratio(cell.outline);
+            if (outline < 3) short.push(`outline over ${cell.part}: ${outline.toFixed(2)}:1`);
+            if (cell.boxLine) {
+              const line = ratio(cell.boxLine);
+              if (line < 3) short.push(`box line beside ${cell.part}: ${line.toFixed(2)}:1`);
+            }
+          }
+          assert.deepEqual([...new Set(short)], []);
+          await page.close();
+          assert.deepEqual(problems, []);
+        });
   });

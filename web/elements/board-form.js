@@ -7,6 +7,20 @@ export class FormControl {
 
   constructor(host) {
     this.#internals = host.attachInternals();
+    // Firefox reports a refused control only when the control itself can take focus, whatever its
+    // anchor ("The invalid form control … is not focusable"). So the board can while it is
+    // refused, and not after: a host with tabindex -1 takes its cells out of the Tab order. The
+    // browser focuses the anchor at once; Chromium would drop that focus if the host stopped being
+    // focusable under it, so the tabindex goes when focus leaves the board.
+    host.addEventListener("invalid", () => {
+      if (host.hasAttribute("tabindex")) return;
+      host.tabIndex = -1;
+      const release = () => host.removeAttribute("tabindex");
+      setTimeout(() => {
+        if (host.matches(":focus-within")) host.addEventListener("blur", release, { once: true });
+        else release(); // (checkValidity(), or a refused submit that focused another control)
+      });
+    });
   }
 
   get internals() {

@@ -171,7 +171,7 @@ export class SudokuBoard extends ElementBase {
     if (this.#checker.sudoku && !this.#shows(board)) this.#load();
   }
 
-  /** Whether `board` is the one-line text of the board shown now (and nothing failed to read). */
+  /** Whether `board` is the one line shown now (and it was read). */
   #shows(board) {
     return this.#board.size > 0 && !this.#referee.readError && board === this.value;
   }
