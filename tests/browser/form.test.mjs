@@ -156,14 +156,10 @@ async function send(browser, prepare) {
 
 for (const engine of ENGINES)
   describe(`a refused Send focuses the board and says why (${engine})`, () => {
-    let browser;
-    before(async () => {
-      browser = await launch({ engine });
-    });
-    after(() => browser?.close());
+    const shared = browserAndServer(engine);
 
     test("an empty required board: focused on its first cell, valueMissing in words", async () => {
-      const { seen, problems } = await send(browser, () => {});
+      const { seen, problems } = await send(shared.browser, () => {});
       assert.deepEqual(seen, {
         submitted: 0,
         board: "empty",
@@ -176,7 +172,7 @@ for (const engine of ENGINES)
     });
 
     test("a board with conflicts: focused on its first cell in conflict, the verdict as the message", async () => {
-      const { seen, problems } = await send(browser, () => {
+      const { seen, problems } = await send(shared.browser, () => {
         document.querySelector("#empty").removeAttribute("required");
         const answer = document.querySelector("#answer");
         answer.value = `${answer.value.slice(0, 3)}3${answer.value.slice(4)}`; // a second 3 in row 1
