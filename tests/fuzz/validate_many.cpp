@@ -78,8 +78,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   sudoku::detail::set_kernel(Kernel::portable);
   const sudoku::BatchReport portable = sudoku::validate_many(text, shape);
-  fuzz::require(fuzz::same_report(portable, reference::validate_many(text, shape)),
-                "validate_many (portable kernel) reports what parsing each line reports");
+  // The reference parses each line as an input of its own, so a byte order mark after the text's
+  // start (a character there, tests/native/lines_test.cpp) would be stripped as an input's mark.
+  if (text.find("\xEF\xBB\xBF", 1) == std::string_view::npos) {
+    fuzz::require(fuzz::same_report(portable, reference::validate_many(text, shape)),
+                  "validate_many (portable kernel) reports what parsing each line reports");
+  }
   if (sudoku::detail::simd_supported()) {
     sudoku::detail::set_kernel(Kernel::simd);
     fuzz::require(fuzz::same_report(sudoku::validate_many(text, shape), portable),

@@ -45,7 +45,8 @@ sudoku::Report check(const std::vector<int>& cells, sudoku::Shape shape) {
 sudoku::BatchReport validate_many(std::string_view text, std::optional<sudoku::Shape> shape) {
   sudoku::BatchReport report;
   std::size_t line_number = 0;
-  std::size_t start = 0;
+  // A byte order mark is the input's, at its start only (core/src/lines.hpp), not each line's.
+  std::size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
   while (start < text.size()) {
     std::size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
