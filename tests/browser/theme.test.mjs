@@ -228,7 +228,12 @@ for (const engine of ENGINES)
             shared.browser.context,
             urlOf("file", DOCS_PAGE),
           );
-          await page.addStyleTag({ content: css });
+          // (a style element from the page itself: the Firefox and WebKit drivers have no addStyleTag)
+          await page.evaluate((css) => {
+            const style = document.createElement("style");
+            style.textContent = css;
+            document.head.append(style);
+          }, css);
           await page.evaluate(prepare);
           const seen = await seenOnBoard(page);
           for (const active of [1, 3]) {
