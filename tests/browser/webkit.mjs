@@ -456,17 +456,33 @@ class WebKitPage {
   async setViewportSize({ width, height }) {
     await this.act(async (driver) => {
       const window = driver.manage().window();
+      const view = () => driver.executeScript("return [innerWidth, innerHeight]");
+      // GTK resizes the window after setRect answers, and the page hears of it later still (seen
+      // on a loaded CI machine: the first read was the old size). So each read waits until the
+      // view is the size asked for, or the same for 250 ms, before the window is corrected.
+      const settled = async () => {
+        let last = await view();
+        let since = Date.now();
+        for (const end = Date.now() + 5000; Date.now() < end; ) {
+          if (last[0] === width && last[1] === height) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+          const now = await view();
+          if (now[0] !== last[0] || now[1] !== last[1]) [last, since] = [now, Date.now()];
+          else if (Date.now() - since >= 250) break;
+        }
+        return last;
+      };
       let [outerWidth, outerHeight] = [width, height];
-      for (let attempt = 0; attempt < 5; attempt++) {
+      const seen = [];
+      for (let attempt = 0; attempt < 8; attempt++) {
         await window.setRect({ x: 0, y: 0, width: outerWidth, height: outerHeight });
-        const [innerWidth, innerHeight] = await driver.executeScript(
-          "return [innerWidth, innerHeight]",
-        );
+        const [innerWidth, innerHeight] = await settled();
+        seen.push(`${outerWidth}×${outerHeight} gave ${innerWidth}×${innerHeight}`);
         if (innerWidth === width && innerHeight === height) return;
         outerWidth += width - innerWidth;
         outerHeight += height - innerHeight;
       }
-      throw new Error(`WebKit's view would not become ${width}×${height}`);
+      throw new Error(`WebKit's view would not become ${width}×${height} (${seen.join("; ")})`);
     });
     this.viewport = { width, height };
   }
