@@ -463,7 +463,7 @@ class WebKitPage {
       const settled = async () => {
         let last = await view();
         let since = Date.now();
-        for (const end = Date.now() + 5000; Date.now() < end; ) {
+        for (const end = Date.now() + 5000; Date.now() < end;) {
           if (last[0] === width && last[1] === height) break;
           await new Promise((resolve) => setTimeout(resolve, 25));
           const now = await view();
