@@ -130,22 +130,6 @@ bool propagate(State& state, Singles& singles) noexcept {
   }
 }
 
-// The open cell with the fewest candidates (the first of them in reading order).
-int fewest_candidates(const State& state) noexcept {
-  int best = -1, best_count = 10;
-  for (int cell = 0; cell < cell_count; ++cell) {
-    const Mask c = state.candidates[static_cast<std::size_t>(cell)];
-    if (c == 0) continue;
-    const int count = std::popcount(c);
-    if (count < best_count) {
-      best = cell;
-      best_count = count;
-      if (count == 2) break;
-    }
-  }
-  return best;
-}
-
 // The search's bookkeeping: what the caller asked for and what was found.
 struct Search {
   int limit;
@@ -174,7 +158,7 @@ struct Search {
   }
 
   void branch(const State& state) {
-    const int cell = fewest_candidates(state);
+    const int cell = fewest_candidates(state.candidates);
     for (Mask left = state.candidates[static_cast<std::size_t>(cell)]; left != 0;
          left &= left - 1) {
       if (nodes >= budget) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -27,6 +28,27 @@ struct SearchOutcome {
 /// The reason the board's digits show (no conflict check): the first empty cell that can take no
 /// digit, else the first complete unit and digit with no place.
 std::optional<DeadEnd> dead_end_of(const SolveUnits& units, std::span<const std::uint8_t> digits);
+
+/// The open cell with the fewest candidates, the first of them in reading order: the cell both
+/// searches guess at. `candidates` holds each cell's digit mask, 0 once the cell holds its digit;
+/// a cell of two candidates is taken at once (none can have fewer and still be open). -1 when no
+/// cell is open.
+template <class Masks>
+int fewest_candidates(const Masks& candidates) noexcept {
+  int best = -1, best_count = 0;
+  const int cells = static_cast<int>(candidates.size());
+  for (int cell = 0; cell < cells; ++cell) {
+    const auto c = candidates[static_cast<std::size_t>(cell)];
+    if (c == 0) continue;
+    const int count = std::popcount(c);
+    if (best < 0 || count < best_count) {
+      best = cell;
+      best_count = count;
+      if (count == 2) break;
+    }
+  }
+  return best;
+}
 
 /// The classic 9×9 fast path (rows, columns, 3×3 boxes; no conflicts on the board).
 SearchOutcome search_classic(std::span<const std::uint8_t> digits, int limit, std::uint64_t budget);

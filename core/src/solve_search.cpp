@@ -78,7 +78,6 @@ class GeneralSearch {
   bool narrow_cage(const SumCage& cage);
   bool find_hidden_singles();
   bool propagate();
-  int fewest_candidates() const;
   void found();
 
   const SolveUnits& units_;
@@ -186,21 +185,6 @@ bool GeneralSearch::propagate() {
   }
 }
 
-int GeneralSearch::fewest_candidates() const {
-  int best = -1, best_count = 65;
-  for (int cell = 0; cell < units_.cell_count; ++cell) {
-    const DigitMask c = candidates_[static_cast<std::size_t>(cell)];
-    if (c == 0) continue;
-    const int count = std::popcount(c);
-    if (count < best_count) {
-      best = cell;
-      best_count = count;
-      if (count == 2) break;
-    }
-  }
-  return best;
-}
-
 void GeneralSearch::found() {
   ++outcome_.count;
   if (outcome_.count == 1) {
@@ -241,7 +225,7 @@ SearchOutcome GeneralSearch::run(std::span<const std::uint8_t> digits) {
       alive = false;
     }
     if (alive) {
-      const int cell = fewest_candidates();
+      const int cell = fewest_candidates(candidates_);
       guesses.push_back({cell, candidates_[static_cast<std::size_t>(cell)], trail_.size(), open_});
     }
     // The next digit to try: in the deepest cell that has one left.
