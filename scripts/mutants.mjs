@@ -97,6 +97,27 @@ export const MUTANTS = [
     "return (row / shape.box_rows) * (size / shape.box_cols) + col / shape.box_cols;",
     "return (row / shape.box_rows) * (size / shape.box_rows) + col / shape.box_cols;",
   ],
+  [
+    "SudokuPad's [row, column] cells read as [column, row]",
+    "out.push_back(static_cast<int>(*row * size + *col));",
+    "out.push_back(static_cast<int>(*col * size + *row));",
+  ],
+  ["scf's last windoku window starts at r6c7", "{10, 14, 46, 50}", "{10, 14, 46, 51}"],
+  [
+    "a %XX escape at the very end of a link is left as it is",
+    "i + 2 < text.size() + 0",
+    "i + 2 < text.size() - 1",
+  ],
+  [
+    "f-puzzles cage sums are capped at 64",
+    "std::min<long long>(*target, 1 << 30)",
+    "std::min<long long>(*target, 64)",
+  ],
+  [
+    "an f-puzzles value without given: true is a given",
+    'if (flag(cell, "given"))',
+    "if (true)",
+  ],
 ];
 
 function sources(folder) {

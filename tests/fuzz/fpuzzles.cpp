@@ -18,6 +18,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::require(link.ok() && link.puzzle->board == puzzle.puzzle->board &&
                     link.puzzle->rules == puzzle.puzzle->rules,
                 "a ?load= link of the JSON reads as the JSON");
+  // The payload alone (as files hold it) reads as the link does.
+  const std::string payload = sudoku::detail::lz_compress_base64(text);
+  if (payload.starts_with("N4Ig")) {
+    const auto bare = sudoku::parse_puzzle(payload);
+    fuzz::require(bare.ok() && bare.puzzle->board == link.puzzle->board &&
+                      bare.puzzle->rules == link.puzzle->rules,
+                  "an f-puzzles payload alone reads as its ?load= link");
+  }
   // lz-string carries UTF-16: keys that are not UTF-8 come back as U+FFFD, so only ASCII JSON
   // names its ignored constraints identically both ways.
   bool ascii = true;

@@ -102,7 +102,9 @@ TEST_CASE("every puzzle reads back from every format it fits, unchanged", "[form
 TEST_CASE("Solo ids are written as Solo writes them", "[formats][solo]") {
   // Each of these came out of Solo itself (formats.puzzles says how): the writer gives it back.
   for (const auto& fixture : puzzle_cases()) {
-    if (fixture.name.rfind("solo", 0) != 0 || !fixture.error.empty()) continue;
+    if (fixture.name.rfind("solo", 0) != 0 || fixture.input.rfind("http", 0) == 0 ||
+        !fixture.error.empty())
+      continue;
     CAPTURE(fixture.name);
     const auto read = sudoku::parse_puzzle(fixture.input);
     REQUIRE(read);
@@ -181,7 +183,7 @@ TEST_CASE("the PuzzleZipper short form reads as its JSON", "[formats][sudokupad]
 TEST_CASE("f-puzzles constraints the referee does not check are named, not dropped",
           "[formats][fpuzzles]") {
   const auto read = sudoku::parse_puzzle(
-      R"({"size":4,"grid":[[{"value":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+      R"({"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
       R"("thermometer":[{"lines":[["R1C1","R1C2"]]}],"arrow":[],"antiknight":true,"title":"t",)"
       R"("difference":[{"cells":["R1C1","R1C2"]}],"nonconsecutive":false})");
   REQUIRE(read);

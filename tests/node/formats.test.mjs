@@ -2,12 +2,13 @@
 // tests/fixtures/formats.puzzles through parse and check, format() read back for every format
 // over random boards and rule sets, a fuzz of parse over mutated links, and what the plain
 // validator says of a link.
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { loadValidator, SudokuParseError } from "../../dist/valid-sudoku.mjs";
 import { puzzle } from "./arbitraries.mjs";
-import { loadPuzzleCases } from "./fixtures.mjs";
+import { fixturesDir, loadPuzzleCases } from "./fixtures.mjs";
 
 const formats = await loadValidator({ formats: true });
 const plain = await loadValidator();
@@ -160,7 +161,12 @@ function samePuzzle(rules, { boxRows, boxCols }) {
   const regions = (rules.regions ?? [...Array(size * size).keys()].map(box)).map((r) =>
     r < 0 ? r : (number.get(r) ?? number.set(r, number.size).get(r)),
   );
-  return { ...rules, regions };
+  // A cage is a set of cells and the cages a set of cages: a Solo id carries no order, and reads
+  // back each cage's cells in board order, the cages in the order of their first cells.
+  const cages = rules.cages
+    ?.map((cage) => ({ ...cage, cells: [...cage.cells].sort((a, b) => a - b) }))
+    .sort((a, b) => a.cells[0] - b.cells[0] || JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  return { ...rules, regions, ...(cages ? { cages } : {}) };
 }
 
 test("format() writes every format each puzzle fits, and parse reads the same puzzle back", () => {
@@ -254,7 +260,14 @@ test("parse of mutated links throws only the API's errors, and the module stays 
 });
 
 test("the plain validator refuses a link in words, and its format() says where formats are", () => {
-  for (const name of ["sudokupad scl", "solo x", "fpuzzles killer", "own json"]) {
+  for (const name of [
+    "sudokupad scl",
+    "solo x",
+    "fpuzzles killer",
+    "own json",
+    "fpuzzles bare payload",
+    "solo web link",
+  ]) {
     const { input } = cases.find((c) => c.name === name);
     for (const call of ["check", "isValid", "parse", "describe"]) {
       assert.throws(
@@ -283,4 +296,34 @@ test("format() refuses what it cannot write, naming why", () => {
     RangeError,
   );
   assert.equal(formats.format(EXAMPLE_1, "line"), EXAMPLE_1);
+});
+
+test("a short link that unpacks to a million empty objects is refused, and memory stays as it was", () => {
+  // 2,318 characters: SudokuPad's short form of one row of a million empty cells.
+  const link = readFileSync(`${fixturesDir}million-empty-objects.link`, "utf8").trim();
+  assert.ok(link.length < 2400, link.length);
+  const refused = () =>
+    assert.throws(
+      () => formats.parse(link),
+      (error) =>
+        error instanceof SudokuParseError &&
+        error.message.includes("JSON with more than 65,536 values, more than any puzzle holds"),
+    );
+  refused();
+  const before = formats.memoryUsage();
+  for (let i = 0; i < 5; i++) refused();
+  assert.deepEqual(formats.memoryUsage(), before);
+  // The module's memory is what it was made with (16 MiB), not grown for the payload.
+  assert.ok(before.heapBytes <= 16 * 1024 * 1024, `${before.heapBytes} bytes`);
+  assert.equal(formats.isValid(EXAMPLE_1), true);
+});
+
+test("an f-puzzles link's solver digits are no givens, and parse says they were left out", () => {
+  const c = cases.find((c) => c.name === "fpuzzles solver digits");
+  const p = formats.parse(c.input);
+  assert.deepEqual([...p.cells].slice(0, 4), [1, 0, 0, 0]);
+  assert.deepEqual(p.ignored, ["the link's solver digits are left out"]);
+  // check() judges the givens only: a solver's wrong digit is no conflict.
+  const clash = c.input.replace('{"value":2}', '{"value":1}');
+  assert.equal(formats.isValid(clash), true);
 });

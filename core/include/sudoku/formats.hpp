@@ -20,7 +20,9 @@ namespace sudoku {
 
 /// A board with the rules its text carried, and the constraints of that text the referee does
 /// not check (thermometers, arrows, dots, lines…), named as the site names them ("arrow",
-/// "thermometer"), each once, in the order first met. Nothing is dropped without a name here.
+/// "thermometer"), each once, in the order first met, then the notes on what was left out (an
+/// f-puzzles grid's values without `given: true`: "the link's solver digits are left out").
+/// Nothing is dropped without a name here.
 /// `source` names the format the text was in: "fpuzzles", "sudokupad", "solo", "sudokuexchange",
 /// "sudokuwiki", "json" (this library's puzzle JSON), "cpp", "java", "python" (the tutorial's
 /// initialisers), "leetcode" (LeetCode's `char[][]` text) or "text" (board text of any layout).
@@ -41,13 +43,15 @@ struct PuzzleResult {
 };
 
 /// Reads any text parse() reads (the classic game, no rules), and also:
-/// - f-puzzles JSON text and `https://f-puzzles.com/?load=<lz-string Base64>` links;
+/// - f-puzzles JSON text, `https://f-puzzles.com/?load=<lz-string Base64>` links and the payload
+///   alone (`N4Ig…`); only values with `given: true` are givens;
 /// - SudokuPad links (`https://sudokupad.app/<id>`, `…/sudoku?puzzleid=<id>`,
 ///   `app.crackingthecryptic.com/<id>`) and bare ids starting `scl`, `ctc`, `fpuz`, `fpuzzles`,
 ///   `scf` or `classic`; any other id is a short id only SudokuPad's server resolves (an error
 ///   saying so);
 /// - Simon Tatham's Solo game ids (`3x3:…`, `2x3:…`, `9j:…` jigsaw, flags `x` and `k`); a
-///   random-seed id (`3x3#…`) is an error;
+///   random-seed id (`3x3#…`) is an error; Solo's web page links (`…/js/solo.html#<id>`) read the
+///   id after `#`, and a seed there is an error too;
 /// - SudokuExchange `?s=` links and compressed strings; sudokuwiki `bd=` strings (81 and 162
 ///   characters) and killer strings (`bd=` of 81 cage letters, a comma and 162 sum digits);
 /// - this library's own puzzle JSON, as format(…, Format::json) writes it.

@@ -87,6 +87,7 @@ PuzzleResult read_fpuzzles(const Json& json) {
   Rules rules;
   bool any_region = false;
   std::vector<int> regions(cells.size(), -1);
+  bool solver_digits = false;
   const Shape shape = *shape_for_size(n);
   for (int r = 0; r < n; ++r) {
     const Json& row = grid->items[static_cast<std::size_t>(r)];
@@ -107,12 +108,27 @@ PuzzleResult read_fpuzzles(const Json& json) {
               format("f-puzzles JSON with a value that is no digit from 1 to % at %",
                      {Part(n), cell_name(r * n + c, n)}));
         }
-        cells[at] = static_cast<int>(*digit);
+        // A value without `given: true` is a digit the setter's solver or a player wrote, not a
+        // clue (SudokuPad imports only given values): it stays out of the board, and is said.
+        if (flag(cell, "given"))
+          cells[at] = static_cast<int>(*digit);
+        else
+          solver_digits = true;
       }
       if (const Json* region = cell.get("region")) {
         any_region = true;
-        const auto number = region->integer();
-        regions[at] = number ? static_cast<int>(*number) : -1;
+        // null is "no region"; anything else is a region number of the board, or an error.
+        if (region->is(Json::Kind::null)) {
+          regions[at] = -1;
+        } else {
+          const auto number = region->integer();
+          if (!number || *number < 0 || *number >= n) {
+            return puzzle_error(
+                format("f-puzzles JSON with a region that is no whole number from 0 to % at %",
+                       {Part(n - 1), cell_name(r * n + c, n)}));
+          }
+          regions[at] = static_cast<int>(*number);
+        }
       }
     }
   }
@@ -166,6 +182,7 @@ PuzzleResult read_fpuzzles(const Json& json) {
     }
     if (!known && value.present()) ignored.push_back(key);
   }
+  if (solver_digits) ignored.emplace_back(solver_digits_note);
   return make_puzzle(board_from_cells(cells, shape), std::move(rules), std::move(ignored));
 }
 

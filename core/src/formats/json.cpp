@@ -1,5 +1,6 @@
 // A small JSON reader and string writer for the travelling formats, with SudokuPad's
 // PuzzleZipper short form (read as its unzip step reads it). Depth and size are bounded.
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -10,6 +11,11 @@ namespace sudoku::detail {
 namespace {
 
 constexpr int max_depth = 64;
+// The most values one JSON text may hold. A 64×64 puzzle's JSON holds tens of thousands (its
+// cells, regions and cages); a payload of a million empty objects (2,377 characters packed)
+// would take over 100 MiB as values, for a puzzle that is refused afterwards: it is refused as
+// it passes this count, so what a reader holds is bounded by what a puzzle can keep.
+constexpr std::size_t max_values = std::size_t{1} << 16;
 
 bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 bool is_word(char c) noexcept {
@@ -51,8 +57,14 @@ class Reader {
     return at_ < text_.size() && text_[at_] == c;
   }
 
+  bool counted() {
+    if (++values_ <= max_values) return true;
+    return fail("JSON with more than 65,536 values, more than any puzzle holds");
+  }
+
   bool value_into(Json& out, int depth) {
     if (depth > max_depth) return fail("JSON nested too deeply");
+    if (!counted()) return false;
     skip_space();
     if (at_ >= text_.size()) return fail("the JSON ends early");
     const char c = text_[at_];
@@ -222,6 +234,7 @@ class Reader {
       Json item;
       // The zipped form leaves empty objects out: `[,,]` holds three.
       if (zipped_ && (peek(',') || peek(']'))) {
+        if (!counted()) return false;
         item.kind = Json::Kind::object;
       } else if (!value_into(item, depth + 1)) {
         return false;
@@ -260,14 +273,59 @@ class Reader {
         ++at_;
         continue;
       }
-      if (peek('}')) return ++at_, true;
+      if (peek('}')) return ++at_, unique_keys(out), true;
       return fail("expected ',' or '}' in a JSON object");
     }
+  }
+
+  // A key given twice means its last value, where the first stood, as JSON.parse reads it (every
+  // site reads its JSON so): one text is one puzzle, never two merged.
+  static void unique_keys(Json& object) {
+    const std::size_t count = object.keys.size();
+    if (count < 2) return;
+    if (count <= 8) {  // most objects: a look at each pair, no allocation
+      bool twice = false;
+      for (std::size_t i = 0; i < count && !twice; ++i)
+        for (std::size_t j = i + 1; j < count && !twice; ++j)
+          twice = object.keys[i] == object.keys[j];
+      if (!twice) return;
+    }
+    std::vector<std::size_t> order(count);
+    for (std::size_t i = 0; i < count; ++i) order[i] = i;
+    // By key, then by place: the first of equal keys stays where it stood.
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+      const int by_key = object.keys[a].compare(object.keys[b]);
+      return by_key < 0 || (by_key == 0 && a < b);
+    });
+    std::vector<char> dropped(count, 0);
+    bool any = false;
+    for (std::size_t i = 0; i < count;) {
+      std::size_t j = i + 1;
+      while (j < count && object.keys[order[j]] == object.keys[order[i]]) dropped[order[j++]] = 1;
+      if (j - i > 1) {
+        object.values[order[i]] = std::move(object.values[order[j - 1]]);
+        any = true;
+      }
+      i = j;
+    }
+    if (!any) return;
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+      if (dropped[i]) continue;
+      if (kept != i) {
+        object.keys[kept] = std::move(object.keys[i]);
+        object.values[kept] = std::move(object.values[i]);
+      }
+      ++kept;
+    }
+    object.keys.resize(kept);
+    object.values.resize(kept);
   }
 
   std::string_view text_;
   bool zipped_;
   std::size_t at_ = 0;
+  std::size_t values_ = 0;
   std::string error_;
   std::size_t error_at_ = 0;
 };

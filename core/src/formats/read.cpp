@@ -73,10 +73,9 @@ PuzzleResult read_json_puzzle(std::string_view text, std::optional<Shape> shape)
       "\"cells\" nor this library's \"board\"");
 }
 
-PuzzleResult read_fpuzzles_link(std::string_view link) {
-  const auto load = query_value(link, "load");
-  if (!load) return puzzle_error("an f-puzzles link without its puzzle (no \"load=\" in it)");
-  const Decompressed json = lz_decompress_base64(*load, max_unpacked);
+// f-puzzles' lz-string Base64 payload (a link's `load=`, or the payload alone).
+PuzzleResult read_fpuzzles_payload(std::string_view payload) {
+  const Decompressed json = lz_decompress_base64(payload, max_unpacked);
   if (!json.text)
     return puzzle_error(format("the f-puzzles link's puzzle cannot be read: %", {json.error}));
   JsonResult value = read_json(*json.text, false);
@@ -84,6 +83,26 @@ PuzzleResult read_fpuzzles_link(std::string_view link) {
     return puzzle_error("the f-puzzles link's puzzle is not f-puzzles JSON: " + value.error);
   }
   return read_fpuzzles(*value.value);
+}
+
+PuzzleResult read_fpuzzles_link(std::string_view link) {
+  const auto load = query_value(link, "load");
+  if (!load) return puzzle_error("an f-puzzles link without its puzzle (no \"load=\" in it)");
+  return read_fpuzzles_payload(*load);
+}
+
+// Solo's web page (`…/solo.html#<game id>`): the text after '#' is a game id; without ':' it is
+// a random seed, from which the page makes a puzzle of its own.
+PuzzleResult read_solo_link(std::string_view link) {
+  const auto hash = link.find('#');
+  const std::string id =
+      hash == std::string_view::npos ? std::string() : percent_decoded(link.substr(hash + 1));
+  if (id.empty()) return puzzle_error("a Solo link without its game id (nothing after \"#\")");
+  if (id.find(':') == std::string::npos)
+    return puzzle_error(
+        "a Solo link with a random seed, not a puzzle (Solo makes its puzzle from it; copy the "
+        "game id, with ':', from Game > Specific)");
+  return read_solo(id);
 }
 
 PuzzleResult read_link(std::string_view link) {
@@ -112,6 +131,8 @@ PuzzleResult read_link(std::string_view link) {
     return from_source(make_puzzle(board_from_cells(*cells, Shape{3, 3}), {}, {}),
                        "sudokuexchange");
   }
+  if (host == "chiark.greenend.org.uk" && path.find("/solo.html") != std::string_view::npos)
+    return from_source(read_solo_link(link), "solo");
   if (host == "sudokuwiki.org") {
     const auto bd = query_value(link, "bd");
     if (!bd) return puzzle_error("a sudokuwiki link without its puzzle (no \"bd=\" in it)");
@@ -119,7 +140,7 @@ PuzzleResult read_link(std::string_view link) {
   }
   return puzzle_error(format(
       "a link to %, which is not a site whose puzzles the referee reads (f-puzzles, SudokuPad, "
-      "SudokuExchange, sudokuwiki)",
+      "SudokuExchange, sudokuwiki, Solo)",
       {quote_text(host, 40)}));
 }
 
@@ -195,6 +216,8 @@ std::optional<PuzzleResult> read_travelling(std::string_view input, std::optiona
     result = read_link("https://" + std::string(text));
   } else if (is_solo_id(text)) {
     result = from_source(read_solo(text), "solo");
+  } else if (is_fpuzzles_payload(text)) {
+    result = from_source(read_fpuzzles_payload(text), "fpuzzles");
   } else if (is_sudokupad_id(text)) {
     result = from_source(read_sudokupad_id(text), "sudokupad");
   } else if (is_sudokuwiki_text(text)) {

@@ -82,6 +82,15 @@ template <std::size_t count>
   return false;
 }
 
+/// A bare f-puzzles payload: the lz-string Base64 of f-puzzles JSON without its link. Every one
+/// starts `N4Ig` (the packed `{"`), and holds only Base64's characters.
+[[nodiscard]] inline bool is_fpuzzles_payload(std::string_view text) noexcept {
+  return text.starts_with("N4Ig") &&
+         text.find_first_not_of(
+             "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=") ==
+             std::string_view::npos;
+}
+
 /// True when a core without the travelling formats (the plain WebAssembly modules) is given one
 /// of them: a link, a site's address, a Solo game id, a SudokuPad id or puzzle JSON. Looks at the
 /// first characters only (after a byte order mark and spaces).
@@ -92,7 +101,7 @@ template <std::size_t count>
     ++start;
   text.remove_prefix(start);
   return starts_with(text, "{") || is_link(text) || is_bare_link(text) || is_solo_id(text) ||
-         is_sudokupad_id(text);
+         is_sudokupad_id(text) || is_fpuzzles_payload(text);
 }
 
 }  // namespace sudoku::detail

@@ -201,12 +201,14 @@ PuzzleResult read_solo(std::string_view id) {
       return solo_error("a jigsaw id without its block structure");
     desc.remove_prefix(1);
     if (const char* error = read_blocks(desc, n, rules.regions)) return solo_error(error);
-    // Blocks that are the boxes of a shape (Solo writes boxes one cell thick, `1x5`, as such a
-    // jigsaw) are that shape's classic boxes; the shape the size implies is tried first.
+    // Solo writes boxes one cell thick (`1x5`, `5x1`) as a jigsaw whose blocks are those boxes:
+    // such blocks are that shape's classic boxes. Any other blocks stay regions, even when they
+    // happen to be the boxes of another shape (a jigsaw is written so, and reads back so); the
+    // shape the size implies is tried first, and blocks that are its boxes are the classic game.
     if (!regions_are_boxes(rules.regions, shape)) {
-      for (int rows = 1; rows <= n; ++rows) {
-        if (n % rows == 0 && regions_are_boxes(rules.regions, Shape{rows, n / rows})) {
-          shape = Shape{rows, n / rows};
+      for (const Shape thin : {Shape{1, n}, Shape{n, 1}}) {
+        if (regions_are_boxes(rules.regions, thin)) {
+          shape = thin;
           break;
         }
       }

@@ -57,23 +57,20 @@ PuzzleResult read_scf(std::string_view text) {
   std::string_view packed = text.substr(0, star);
   std::string_view flags =
       star == std::string_view::npos ? std::string_view() : text.substr(star + 1);
-  // Without '*', the cells are the first characters that make 81; flags follow.
-  std::size_t used = packed.size();
-  if (star == std::string_view::npos) {
-    std::size_t count = 0;
-    used = 0;
-    while (used < packed.size() && count < 81) {
-      const auto cells = exchange_cells(packed.substr(used, 1));
-      if (!cells) break;
-      count += cells->size();
-      ++used;
-    }
-    flags = packed.substr(used);
-    packed = packed.substr(0, used);
+  // The cells are the first characters that make 81 (SudokuPad keeps the first 81 cells of a
+  // longer string, a run of blanks cut where it passes them); without '*', flags follow.
+  std::size_t used = 0, count = 0;
+  while (used < packed.size() && count < 81) {
+    const auto run = exchange_cells(packed.substr(used, 1));
+    if (!run) break;
+    count += run->size();
+    ++used;
   }
-  const auto cells = exchange_cells(packed);
-  if (!cells || cells->size() != 81)
-    return puzzle_error("a SudokuPad scf id whose cells are not 81");
+  if (star == std::string_view::npos) flags = packed.substr(used);
+  auto cells = exchange_cells(packed.substr(0, used));
+  if (!cells || cells->size() < 81)
+    return puzzle_error("a SudokuPad scf id whose cells are fewer than 81");
+  cells->resize(81);
   Rules rules;
   for (std::size_t i = 0; i < flags.size(); ++i) {
     if (flags[i] == 'x') {
