@@ -113,11 +113,7 @@ export const MUTANTS = [
     "std::min<long long>(*target, 1 << 30)",
     "std::min<long long>(*target, 64)",
   ],
-  [
-    "an f-puzzles value without given: true is a given",
-    'if (flag(cell, "given"))',
-    "if (true)",
-  ],
+  ["an f-puzzles value without given: true is a given", 'if (flag(cell, "given"))', "if (true)"],
 ];
 
 function sources(folder) {
