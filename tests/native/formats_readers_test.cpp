@@ -19,7 +19,10 @@ std::string fpuzzles_json(int n, Cell cell, const std::string& extra = "") {
   std::string out = "{\"size\":" + std::to_string(n) + ",\"grid\":[";
   for (int r = 0; r < n; ++r) {
     out += r ? ",[" : "[";
-    for (int c = 0; c < n; ++c) out += (c ? "," : "") + std::string(cell(r, c));
+    for (int c = 0; c < n; ++c) {
+      if (c) out += ',';
+      out += cell(r, c);
+    }
     out += ']';
   }
   return out + "]" + extra + "}";
@@ -161,13 +164,15 @@ TEST_CASE("a key given twice in puzzle JSON means its last value, as JSON.parse"
   SECTION("objects with many keys keep the first place and the last value") {
     std::string text = "{";
     for (int i = 0; i < 40; ++i)
-      text += "\"k" + std::to_string(i % 20) + "\":" + std::to_string(i) + ",";
+      text.append("\"k").append(std::to_string(i % 20)).append("\":").append(std::to_string(i)) +=
+          ',';
     text.back() = '}';
     const auto json = sudoku::detail::read_json(text, false);
     REQUIRE(json.value);
     REQUIRE(json.value->keys.size() == 20);
     for (int i = 0; i < 20; ++i) {
-      CHECK(json.value->keys[static_cast<std::size_t>(i)] == "k" + std::to_string(i));
+      CHECK(json.value->keys[static_cast<std::size_t>(i)] ==
+            std::string("k").append(std::to_string(i)));
       CHECK(json.value->values[static_cast<std::size_t>(i)].number == i + 20);
     }
   }
