@@ -183,11 +183,29 @@ TEST_CASE("JSON is refused once it holds more values than any puzzle", "[formats
   const std::string zipped = "{ce:[[" + std::string(1'000'000, ',') + "]]}";
   const std::string link = "https://sudokupad.app/scl" + sudoku::detail::lz_compress_base64(zipped);
   CHECK(link.size() < 4000);
-  CHECK_THAT(error_of(link), Catch::Contains("more than 65,536 values"));
+  CHECK_THAT(error_of(link), Catch::Contains("more than 32,768 values"));
   // Up to the limit is read (then refused for what it is, not for its count).
-  const std::string fits = "{ce:[[" + std::string(60'000, ',') + "]]}";
+  const std::string fits = "{ce:[[" + std::string(30'000, ',') + "]]}";
   CHECK_THAT(error_of("scl" + sudoku::detail::lz_compress_base64(fits)),
              !Catch::Contains("values"));
+}
+
+TEST_CASE("the largest board, a full 64×64 jigsaw of givens, is within the JSON limit",
+          "[formats][fpuzzles][json][readers]") {
+  // Every cell a given with its region: four values a cell, over 16,000 in all, and every one is
+  // read (the regions are the 8×8 boxes, numbered down the columns of boxes).
+  const auto digit = [](int r, int c) { return (8 * (r % 8) + r / 8 + c) % 64 + 1; };
+  const auto json = fpuzzles_json(64, [&](int r, int c) {
+    return "{\"value\":" + std::to_string(digit(c, r)) +
+           ",\"given\":true,\"region\":" + std::to_string((c / 8) * 8 + r / 8) + "}";
+  });
+  const auto puzzle = read(fpuzzles_link(json));
+  REQUIRE(puzzle.board.size() == 64);
+  const auto cells = puzzle.board.cells();
+  REQUIRE(cells.size() == 4096);
+  CHECK(cells[0] == digit(0, 0));
+  CHECK(cells[64 * 63 + 1] == digit(1, 63));
+  CHECK(sudoku::is_valid(puzzle.board, puzzle.rules) == true);
 }
 
 TEST_CASE("a jigsaw whose regions are another shape's boxes keeps them through a Solo id",

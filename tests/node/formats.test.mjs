@@ -307,7 +307,7 @@ test("a short link that unpacks to a million empty objects is refused, and memor
       () => formats.parse(link),
       (error) =>
         error instanceof SudokuParseError &&
-        error.message.includes("JSON with more than 65,536 values, more than any puzzle holds"),
+        error.message.includes("JSON with more than 32,768 values, more than any puzzle holds"),
     );
   refused();
   const before = formats.memoryUsage();

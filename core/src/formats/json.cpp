@@ -11,11 +11,11 @@ namespace sudoku::detail {
 namespace {
 
 constexpr int max_depth = 64;
-// The most values one JSON text may hold. A 64×64 puzzle's JSON holds tens of thousands (its
-// cells, regions and cages); a payload of a million empty objects (2,377 characters packed)
-// would take over 100 MiB as values, for a puzzle that is refused afterwards: it is refused as
-// it passes this count, so what a reader holds is bounded by what a puzzle can keep.
-constexpr std::size_t max_values = std::size_t{1} << 16;
+// The most values one JSON text may hold. The largest puzzle, 64×64 with every cell a given in a
+// region, holds about 16,500 (four values a cell); a payload of a million empty objects (2,377
+// characters packed) would take over 100 MiB as values, for a puzzle that is refused afterwards: it
+// is refused as it passes this count, so what a reader holds is bounded by what a puzzle can keep.
+constexpr std::size_t max_values = std::size_t{1} << 15;
 
 bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 bool is_word(char c) noexcept {
@@ -59,7 +59,7 @@ class Reader {
 
   bool counted() {
     if (++values_ <= max_values) return true;
-    return fail("JSON with more than 65,536 values, more than any puzzle holds");
+    return fail("JSON with more than 32,768 values, more than any puzzle holds");
   }
 
   bool value_into(Json& out, int depth) {
