@@ -36,3 +36,35 @@ export function backgroundsOf(cell) {
   const striped = over(tint, over(rgba(cell.stripes), base));
   return cell.stripes === "none" ? [plain] : [plain, striped];
 }
+
+/**
+ * What the page shows of cells `indices` of the board `selector` (the colours a contrast check
+ * needs): each cell's part, digit colour, background, stripes, tint, focus ring and, beside a box
+ * edge, its box line; the frame's background and the conflict outline's colour.
+ */
+export function seenCells(page, selector, indices) {
+  return page.evaluate(
+    ({ selector, indices }) => {
+      const root = document.querySelector(selector).shadowRoot;
+      const cells = root.querySelectorAll("[role=gridcell]");
+      const frame = getComputedStyle(root.querySelector("[part~=frame]")).backgroundColor;
+      const outline = getComputedStyle(root.querySelector(".outline")).borderTopColor;
+      return indices.map((index) => {
+        const style = getComputedStyle(cells[index]);
+        return {
+          index,
+          part: cells[index].getAttribute("part"),
+          frame,
+          outline,
+          color: style.color,
+          background: style.backgroundColor,
+          stripes: style.backgroundImage,
+          tint: style.boxShadow,
+          ring: style.outlineStyle === "none" ? null : style.outlineColor,
+          boxLine: cells[index].classList.contains("box-right") ? style.borderRightColor : null,
+        };
+      });
+    },
+    { selector, indices },
+  );
+}

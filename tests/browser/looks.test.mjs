@@ -4,34 +4,12 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { browserAndServer, axePath, clickCell, openPage, urlOf } from "./helpers.mjs";
-import { backgroundsOf, contrast, rgba } from "./contrast.mjs";
+import { backgroundsOf, contrast, rgba, seenCells } from "./contrast.mjs";
 
 const PAGE = "tests/browser/pages/board.html";
 const WIDTHS = { phone: 390, desktop: 1280 };
 
 const shared = browserAndServer(); // shared.browser, shared.server
-
-/** The colours of some cells of the #puzzle board as drawn now. */
-function readCells(page, indices) {
-  return page.evaluate((indices) => {
-    const root = document.querySelector("#puzzle").shadowRoot;
-    const cells = root.querySelectorAll("[role=gridcell]");
-    const frame = getComputedStyle(root.querySelector("[part~=frame]")).backgroundColor;
-    return indices.map((index) => {
-      const style = getComputedStyle(cells[index]);
-      return {
-        index,
-        part: cells[index].getAttribute("part"),
-        frame,
-        color: style.color,
-        background: style.backgroundColor,
-        stripes: style.backgroundImage,
-        tint: style.boxShadow,
-        ring: style.outlineStyle === "none" ? null : style.outlineColor,
-      };
-    });
-  }, indices);
-}
 
 const stateOf = (cell) =>
   cell.part
@@ -56,15 +34,10 @@ describe("contrast of every cell state (measured)", () => {
       const cells = [0, 1, 2, 3];
       const rows = [];
       await page.locator("#outside").focus(); // no active cell: every state without peers
-      const outline = await page.evaluate(
-        () =>
-          getComputedStyle(document.querySelector("#puzzle").shadowRoot.querySelector(".outline"))
-            .borderTopColor,
-      );
-      const measured = [...(await readCells(page, cells))];
+      const measured = [...(await seenCells(page, "#puzzle", cells))];
       for (const active of cells) {
         await clickCell(page, "#puzzle", 0, active);
-        measured.push(...(await readCells(page, cells)));
+        measured.push(...(await seenCells(page, "#puzzle", cells)));
       }
       const worst = new Map();
       for (const cell of measured) {
@@ -74,7 +47,7 @@ describe("contrast of every cell state (measured)", () => {
         const state = `${cell.index === 0 || cell.index === 1 ? "given" : "entry"}: ${stateOf(cell)}`;
         const row = { state, text };
         if (cell.ring) row.ring = Math.min(...backgrounds.map((b) => contrast(rgba(cell.ring), b)));
-        row.outline = Math.min(...backgrounds.map((b) => contrast(rgba(outline), b)));
+        row.outline = Math.min(...backgrounds.map((b) => contrast(rgba(cell.outline), b)));
         const known = worst.get(state);
         if (!known || row.text < known.text) worst.set(state, row);
       }

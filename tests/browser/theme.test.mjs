@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { ENGINES, browserAndServer, clickCell, openPage, root, urlOf } from "./helpers.mjs";
-import { backgroundsOf, contrast, rgba } from "./contrast.mjs";
+import { backgroundsOf, contrast, rgba, seenCells } from "./contrast.mjs";
 
 const BLOG = "tests/browser/pages/theme-light-blog.html";
 const CLASS_DARK = "tests/browser/pages/theme-class-dark.html";
@@ -184,33 +184,6 @@ function themingExamples() {
   });
 }
 
-/**
- * What the reader sees of #board: cells 0–3 of row 1 (a given in conflict, a given, an entry in
- * conflict, an entry), with no cell active and with cells 1 and 3 active; the box line right of
- * cell 2 and the conflict outline.
- */
-function seenOnBoard(page) {
-  return page.evaluate(() => {
-    const root = document.querySelector("#board").shadowRoot;
-    const cells = root.querySelectorAll("[role=gridcell]");
-    const frame = getComputedStyle(root.querySelector("[part~=frame]")).backgroundColor;
-    return [0, 1, 2, 3].map((index) => {
-      const style = getComputedStyle(cells[index]);
-      return {
-        index,
-        part: cells[index].getAttribute("part"),
-        frame,
-        color: style.color,
-        background: style.backgroundColor,
-        stripes: style.backgroundImage,
-        tint: style.boxShadow,
-        boxLine: cells[index].classList.contains("box-right") ? style.borderRightColor : null,
-        outline: getComputedStyle(root.querySelector(".outline")).borderTopColor,
-      };
-    });
-  });
-}
-
 const examples = themingExamples();
 
 for (const engine of ENGINES)
@@ -235,10 +208,12 @@ for (const engine of ENGINES)
             document.head.append(style);
           }, css);
           await page.evaluate(prepare);
-          const seen = await seenOnBoard(page);
+          // Cells 0–3 of row 1 (a given in conflict, a given, an entry in conflict, an entry), with
+          // no cell active and with cells 1 and 3 active.
+          const seen = await seenCells(page, "#board", [0, 1, 2, 3]);
           for (const active of [1, 3]) {
             await clickCell(page, "#board", 0, active);
-            seen.push(...(await seenOnBoard(page)));
+            seen.push(...(await seenCells(page, "#board", [0, 1, 2, 3])));
           }
           const short = [];
           for (const cell of seen) {
