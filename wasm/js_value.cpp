@@ -474,7 +474,10 @@ std::string describe_value(const val& value) {
   if (value.isString()) return quote_text(leading_text(value));
   const std::string type = value.typeOf().as<std::string>();
   if (type == "symbol") return "a symbol";
-  if (type != "object" && type != "function") return val::global("String")(value).as<std::string>();
+  if (type != "object" && type != "function") {
+    // As written in JS: 1n is a BigInt, not the number 1.
+    return val::global("String")(value).as<std::string>() + (type == "bigint" ? "n" : "");
+  }
   if (value.isNull()) return "null";
   if (val::global("Array").call<bool>("isArray", value)) return "an array";
   const val constructor = value["constructor"];
@@ -483,7 +486,10 @@ std::string describe_value(const val& value) {
     const val name = constructor["name"];
     if (name.typeOf().as<std::string>() == "string") {
       const std::string text = leading_text(name);
-      if (plain_name(text)) return "a " + text;
+      if (plain_name(text)) {
+        const bool vowel = std::string_view("AEIOUaeiou").find(text[0]) != std::string_view::npos;
+        return (vowel ? "an " : "a ") + text;
+      }
     }
   }
   return "a plain object";

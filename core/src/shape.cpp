@@ -35,18 +35,21 @@ std::optional<Shape> infer_shape(std::size_t cell_count) noexcept {
 
 namespace {
 
-// Reads the decimal digits at the front of `text`, consuming them; a number too large for any
-// shape saturates (it is refused as unsupported, by its digits as written).
+// Reads the decimal number at the front of `text` (digits, after at most one '-'), consuming it;
+// a number too large for any shape saturates. A negative or too large side is still a number, so
+// "-1x3" and "640x1" are box shapes the core does not support, refused by their text as written
+// (as { boxRows: -1, boxCols: 3 } is), never told to "write RxC".
 std::optional<int> take_number(std::string_view& text) noexcept {
-  std::size_t length = 0;
+  const bool negative = !text.empty() && text[0] == '-';
+  std::size_t length = negative ? 1 : 0;
   int value = 0;
   while (length < text.size() && text[length] >= '0' && text[length] <= '9') {
     value = value > max_size ? value : value * 10 + (text[length] - '0');
     ++length;
   }
-  if (length == 0) return std::nullopt;
+  if (length == (negative ? 1u : 0u)) return std::nullopt;
   text.remove_prefix(length);
-  return value;
+  return negative ? -value : value;
 }
 
 }  // namespace

@@ -90,14 +90,17 @@ TEST_CASE("parse_shape refuses malformed or unsupported shapes", "[shape]") {
   CHECK_FALSE(sudoku::parse_shape(text).has_value());
 }
 
-TEST_CASE("a shape number with more digits than max_size is read whole, never cut short",
+TEST_CASE("a shape number with more digits than max_size, or a minus sign, is read whole",
           "[shape]") {
   // 640 is not 64 followed by a stray 0: "640x1" is an unsupported shape, quoted as written.
-  const std::string text = GENERATE(as<std::string>{}, "640x1", "1x640", "6400x1", "64x10");
+  const std::string text =
+      GENERATE(as<std::string>{}, "640x1", "1x640", "6400x1", "64x10", "-1x3", "3x-2");
   CAPTURE(text);
   const sudoku::ShapeResult result = sudoku::read_shape(text);
   CHECK_FALSE(result.shape.has_value());
   CHECK_THAT(result.error.message, Catch::Matchers::Contains(text));
+  // An unsupported shape, not one told to "write RxC": its form is right, its sides are not.
+  CHECK_THAT(result.error.message, Catch::Matchers::Contains("is not supported"));
   CHECK(sudoku::parse_shape("64x1") == sudoku::Shape{64, 1});
 }
 

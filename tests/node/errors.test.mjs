@@ -43,6 +43,9 @@ test("values that are not boards at all are TypeErrors", () => {
     }
     stillWorks();
   }
+  // Named as written, with the article the name takes.
+  assert.throws(() => sudoku.check(new ArrayBuffer(8)), /, got an ArrayBuffer$/);
+  assert.throws(() => sudoku.check(10n), /, got 10n$/);
   assert.throws(() => sudoku.validateMany(42), /validateMany expects text/);
   assert.throws(() => sudoku.validateMany([EXAMPLE_1]), TypeError);
   stillWorks();
@@ -103,6 +106,9 @@ test("numbers out of range or not integers name their cell", () => {
     [undefined, "undefined", "not a number"],
     [true, "true", "not a number"],
     [new Map(), "a Map", "not a number"],
+    // As written in JS, with the article it takes.
+    [1n, "1n", "not a number"],
+    [new Error("x"), "an Error", "not a number"],
   ]) {
     const flat = numbers.slice();
     flat[5] = value;
@@ -205,6 +211,13 @@ test("bad shapes are clear errors", () => {
     includes: "box shape 0x3 is not supported",
     position: undefined,
   });
+  // A negative side is a side the core does not support, as 0 is, not a shape written wrong.
+  for (const shape of [{ boxRows: -1, boxCols: 3 }, "-1x3"]) {
+    throwsParseError(() => sudoku.check(EXAMPLE_1, { shape }), {
+      includes: "box shape -1x3 is not supported",
+      position: undefined,
+    });
+  }
   throwsParseError(() => sudoku.check(EXAMPLE_1, { shape: "2x3" }), {
     includes: "expected 36 cells",
     position: 36,

@@ -16,7 +16,7 @@ const OPTIONS = {
   // the element supports that shape is the element's to say.
   shape: {
     modes: ["board", "explainer"],
-    test: (value) => /^[0-9]+[xX×][0-9]+$/.test(value),
+    test: (value) => /^-?[0-9]+[xX×]-?[0-9]+$/.test(value),
     wants: "box rows x box columns, such as 3x3 or 2x3",
   },
   label: { modes: ["board", "explainer"], test: () => true },
