@@ -54,12 +54,22 @@ for (const engine of ENGINES)
             { boards: false },
           );
           if (name === "iframe") {
-            // Two frames on one page, each sized by embed-resize.js from its own frame's message.
-            await page.waitForFunction(() =>
-              [...document.querySelectorAll("iframe[data-valid-sudoku]")].every(
-                (frame) => frame.height !== "600",
-              ),
-            );
+            // Two frames on one page, each sized by embed-resize.js from its own frame's message,
+            // and sized again on each resize of their content: read once the heights hold still
+            // (a busy WebKit may lay a frame out first at another width than the view's last).
+            const heights = () =>
+              page.evaluate(() =>
+                [...document.querySelectorAll("iframe[data-valid-sudoku]")]
+                  .map((frame) => frame.height)
+                  .join(),
+              );
+            for (let last = "", still = 0, end = Date.now() + 15_000; still < 3;) {
+              assert.ok(Date.now() < end, `the frames' heights never held still (${last})`);
+              await new Promise((resolve) => setTimeout(resolve, 100));
+              const now = await heights();
+              still = now === last && !now.split(",").includes("600") ? still + 1 : 0;
+              last = now;
+            }
             const frames = await page.evaluate(() =>
               [...document.querySelectorAll("iframe[data-valid-sudoku]")].map((frame) => ({
                 height: Number(frame.height),
