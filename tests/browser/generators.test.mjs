@@ -9,7 +9,7 @@ import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path";
 import { before, test } from "node:test";
 import { checkBoards, snippets } from "./fences.mjs";
-import { browserAndServer, openPage, root } from "./helpers.mjs";
+import { browserAndServer, chromiumOnly, openPage, root } from "./helpers.mjs";
 
 const LABEL = "LeetCode Example 2 & <its> conflicts";
 const work = join(root, "build/generators");
@@ -40,46 +40,55 @@ const TOOLS = {
 // The browser (Chromium, as said above) and server start in a before hook that runs before this one.
 const shared = browserAndServer(); // shared.browser, shared.server
 
-before(async () => {
-  rmSync(work, { recursive: true, force: true });
-  const builds = Object.entries(TOOLS).map(async ([tool, { script: copy, build, rename = {} }]) => {
-    const source = join(work, `${tool}-src`);
-    cpSync(join(root, "tests/browser/pages/generators", tool), source, { recursive: true });
-    for (const { path, text } of snippets(tool)) {
-      const file = join(source, rename[path] ?? path);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `${text}\n`);
-    }
-    mkdirSync(dirname(join(source, copy)), { recursive: true });
-    copyFileSync(script, join(source, copy));
-    const [command, args, env = {}] = build(join(work, tool));
-    await runFile(command, args, {
-      cwd: source,
-      timeout: 300_000, // a site generator's build, on a busy machine
-      env: { ...process.env, ...env },
-    }).catch((error) => {
-      throw new Error(`${tool} could not build the site:\n${error.stdout}\n${error.stderr}`);
+chromiumOnly(
+  "each generator's HTML and the script's place in it; the elements run in every engine elsewhere",
+  () => {
+    before(async () => {
+      rmSync(work, { recursive: true, force: true });
+      const builds = Object.entries(TOOLS).map(
+        async ([tool, { script: copy, build, rename = {} }]) => {
+          const source = join(work, `${tool}-src`);
+          cpSync(join(root, "tests/browser/pages/generators", tool), source, { recursive: true });
+          for (const { path, text } of snippets(tool)) {
+            const file = join(source, rename[path] ?? path);
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, `${text}\n`);
+          }
+          mkdirSync(dirname(join(source, copy)), { recursive: true });
+          copyFileSync(script, join(source, copy));
+          const [command, args, env = {}] = build(join(work, tool));
+          await runFile(command, args, {
+            cwd: source,
+            timeout: 300_000, // a site generator's build, on a busy machine
+            env: { ...process.env, ...env },
+          }).catch((error) => {
+            throw new Error(`${tool} could not build the site:\n${error.stdout}\n${error.stderr}`);
+          });
+        },
+      );
+      await Promise.all(builds);
     });
-  });
-  await Promise.all(builds);
-});
 
-test("docs/markdown.md has the tested files of each recipe", () => {
-  assert.deepEqual(
-    Object.fromEntries(Object.keys(TOOLS).map((tool) => [tool, snippets(tool).map((s) => s.path)])),
-    {
-      mkdocs: ["mkdocs.yml", "sudoku_fence.py"],
-      hugo: ["layouts/_default/_markup/render-codeblock-sudoku.html"],
-      jekyll: ["_includes/sudoku.html"],
-    },
-  );
-});
+    test("docs/markdown.md has the tested files of each recipe", () => {
+      assert.deepEqual(
+        Object.fromEntries(
+          Object.keys(TOOLS).map((tool) => [tool, snippets(tool).map((s) => s.path)]),
+        ),
+        {
+          mkdocs: ["mkdocs.yml", "sudoku_fence.py"],
+          hugo: ["layouts/_default/_markup/render-codeblock-sudoku.html"],
+          jekyll: ["_includes/sudoku.html"],
+        },
+      );
+    });
 
-for (const [tool, { page: path }] of Object.entries(TOOLS))
-  test(`${tool}: the page's board, 6×6 puzzle and explainer work`, async () => {
-    const url = new URL(`build/generators/${tool}/${path}`, shared.server.url).href;
-    const { page, problems } = await openPage(shared.browser.context, url, { boards: false });
-    await checkBoards(page, LABEL);
-    assert.deepEqual(problems, []);
-    await page.close();
-  });
+    for (const [tool, { page: path }] of Object.entries(TOOLS))
+      test(`${tool}: the page's board, 6×6 puzzle and explainer work`, async () => {
+        const url = new URL(`build/generators/${tool}/${path}`, shared.server.url).href;
+        const { page, problems } = await openPage(shared.browser.context, url, { boards: false });
+        await checkBoards(page, LABEL);
+        assert.deepEqual(problems, []);
+        await page.close();
+      });
+  },
+);

@@ -2,7 +2,7 @@
 // server, board probes.
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { after, before } from "node:test";
+import { after, before, describe } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "../../scripts/serve.mjs";
 import { ENGINES, launchEngine } from "./driver.mjs";
@@ -24,6 +24,12 @@ export async function launch(
     throw new Error("dist/valid-sudoku.js is missing: run `bash scripts/build.sh` first");
   return launchEngine(engine, { colorScheme, chromium: options, args: extraArgs });
 }
+
+/**
+ * The tests of a file that runs in Chromium only, as one suite named with the engine and why one
+ * engine is enough, so every suite's summary names its engine and a reader of it learns why.
+ */
+export const chromiumOnly = (why, body) => describe(`[chromium] (one engine: ${why})`, body);
 
 /**
  * For a test file or a describe block: launches the engine and starts a server before its tests,

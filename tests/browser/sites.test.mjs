@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } fro
 import { dirname, join } from "node:path";
 import { before, test } from "node:test";
 import { checkBoards, snippets } from "./fences.mjs";
-import { browserAndServer, openPage, root } from "./helpers.mjs";
+import { browserAndServer, chromiumOnly, openPage, root } from "./helpers.mjs";
 
 const LABEL = "LeetCode Example 2 & <its> conflicts";
 const packages = join(root, "tools/sites/node_modules");
@@ -63,50 +63,57 @@ const TOOLS = {
 // The browser (Chromium, as said above) and server start in a before hook that runs before this one.
 const shared = browserAndServer(); // shared.browser, shared.server
 
-before(async () => {
-  for (const path of [node, packages])
-    assert.ok(existsSync(path), `${path} is missing: run bash scripts/setup.sh`);
-  rmSync(work, { recursive: true, force: true });
-  // The sites import the package by its name, as a site that installed it does.
-  rmSync(join(packages, "valid-sudoku"), { force: true });
-  symlinkSync(root, join(packages, "valid-sudoku"));
-  // One at a time: each build is a few hundred megabytes of Node on a machine of two cores.
-  for (const [tool, { build, rename = {} }] of Object.entries(TOOLS)) {
-    const source = join(work, `${tool}-src`);
-    cpSync(join(root, "tests/browser/pages/sites", tool), source, { recursive: true });
-    symlinkSync(packages, join(source, "node_modules"));
-    for (const { path, text } of snippets(tool)) {
-      const file = join(source, rename[path] ?? path);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `${text}\n`);
-    }
-    const [script, ...args] = build(join(work, tool));
-    await runFile(node, [script, ...args], {
-      cwd: source,
-      timeout: 600_000, // a site generator's build, on a busy machine
-      env: { ...process.env, NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1" },
-    }).catch((error) => {
-      throw new Error(`${tool} could not build the site:\n${error.stdout}\n${error.stderr}`);
+chromiumOnly(
+  "each generator's HTML and the script's place in it; the elements run in every engine elsewhere",
+  () => {
+    before(async () => {
+      for (const path of [node, packages])
+        assert.ok(existsSync(path), `${path} is missing: run bash scripts/setup.sh`);
+      rmSync(work, { recursive: true, force: true });
+      // The sites import the package by its name, as a site that installed it does.
+      rmSync(join(packages, "valid-sudoku"), { force: true });
+      symlinkSync(root, join(packages, "valid-sudoku"));
+      // One at a time: each build is a few hundred megabytes of Node on a machine of two cores.
+      for (const [tool, { build, rename = {} }] of Object.entries(TOOLS)) {
+        const source = join(work, `${tool}-src`);
+        cpSync(join(root, "tests/browser/pages/sites", tool), source, { recursive: true });
+        symlinkSync(packages, join(source, "node_modules"));
+        for (const { path, text } of snippets(tool)) {
+          const file = join(source, rename[path] ?? path);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, `${text}\n`);
+        }
+        const [script, ...args] = build(join(work, tool));
+        await runFile(node, [script, ...args], {
+          cwd: source,
+          timeout: 600_000, // a site generator's build, on a busy machine
+          env: { ...process.env, NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1" },
+        }).catch((error) => {
+          throw new Error(`${tool} could not build the site:\n${error.stdout}\n${error.stderr}`);
+        });
+      }
     });
-  }
-});
 
-test("docs/markdown.md has the tested files of each recipe", () => {
-  assert.deepEqual(
-    Object.fromEntries(Object.keys(TOOLS).map((tool) => [tool, snippets(tool).map((s) => s.path)])),
-    {
-      eleventy: ["eleventy.config.mjs"],
-      astro: ["astro.config.mjs", "src/components/SudokuElements.astro"],
-      docusaurus: ["docusaurus.config.mjs", "src/sudoku.js"],
-    },
-  );
-});
+    test("docs/markdown.md has the tested files of each recipe", () => {
+      assert.deepEqual(
+        Object.fromEntries(
+          Object.keys(TOOLS).map((tool) => [tool, snippets(tool).map((s) => s.path)]),
+        ),
+        {
+          eleventy: ["eleventy.config.mjs"],
+          astro: ["astro.config.mjs", "src/components/SudokuElements.astro"],
+          docusaurus: ["docusaurus.config.mjs", "src/sudoku.js"],
+        },
+      );
+    });
 
-for (const [tool, { page: path }] of Object.entries(TOOLS))
-  test(`${tool}: the page's board, 6×6 puzzle and explainer work`, async () => {
-    const url = new URL(`build/sites/${tool}/${path}`, shared.server.url).href;
-    const { page, problems } = await openPage(shared.browser.context, url, { boards: false });
-    await checkBoards(page, LABEL);
-    assert.deepEqual(problems, []);
-    await page.close();
-  });
+    for (const [tool, { page: path }] of Object.entries(TOOLS))
+      test(`${tool}: the page's board, 6×6 puzzle and explainer work`, async () => {
+        const url = new URL(`build/sites/${tool}/${path}`, shared.server.url).href;
+        const { page, problems } = await openPage(shared.browser.context, url, { boards: false });
+        await checkBoards(page, LABEL);
+        assert.deepEqual(problems, []);
+        await page.close();
+      });
+  },
+);
