@@ -366,10 +366,11 @@ await mkdir(SOURCE_MAPS, { recursive: true });
 for (const name of ["valid-sudoku.js", "sudoku-explainer.js"])
   await rename(join(dist, `${name}.map`), join(SOURCE_MAPS, `${name}.map`));
 
-// Hand-written types, one source each: web/api/index.d.ts, web/elements/*.d.ts (the elements and
-// the framework typings), web/markdown/*.d.ts. The require() side gets the same declarations as
-// .d.cts (the API has only named exports, so no `export =` is needed), with the element's import
-// of the API pointed at the CommonJS entry's types.
+// Hand-written types, one source each: web/api/index.d.ts and formats.d.ts (which import each
+// other's types), web/elements/*.d.ts (the elements and the framework typings),
+// web/markdown/*.d.ts. The require() side gets the same declarations as .d.cts (the API has only
+// named exports, so no `export =` is needed), with the imports of the API's types pointed at the
+// CommonJS entries' types.
 for (const [from, name] of [
   ["api/index.d.ts", "valid-sudoku"],
   ["api/formats.d.ts", "formats"],
@@ -385,9 +386,12 @@ for (const [from, name] of [
   const text = await readFile(join(web, from), "utf8");
   for (const c of ["", "c"]) {
     const apiPath = (_, quote) => `${quote}./valid-sudoku.${c}js${quote}`;
+    const formatsPath = (_, quote) => `${quote}./formats.${c}js${quote}`;
     await writeFile(
       join(dist, `${name}.d.${c}ts`),
-      text.replace(/(["'])\.\.\/api\/index\.js\1/g, apiPath),
+      text
+        .replace(/(["'])\.\.\/api\/index\.js\1/g, apiPath)
+        .replace(/(["'])\.\/formats\.js\1/g, formatsPath),
     );
   }
 }

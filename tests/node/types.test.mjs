@@ -9,7 +9,7 @@ import { join } from "node:path";
 const root = new URL("../..", import.meta.url).pathname;
 const tsc = join(root, "node_modules/.bin/tsc");
 
-const usage = `import { loadValidator, SudokuParseError, type Report, type BatchReport, type Trace, type Rules, type RuleConflict, type ParsedPuzzle, type PuzzleSource } from "valid-sudoku";
+const usage = `import { loadValidator, SudokuParseError, type Report, type BatchReport, type Trace, type Rules, type RuleConflict, type ParsedPuzzle, type PuzzleSource, type SolutionCount, type DeadEnd } from "valid-sudoku";
 import * as formatsEntry from "valid-sudoku/formats";
 const sudoku = await loadValidator();
 const fromEntry: ParsedPuzzle = (await formatsEntry.loadValidator({ formats: true })).parse("1");
@@ -55,7 +55,13 @@ const link: string = travelling.format(read.cells, "sudokupad", { shape: read, r
 travelling.format(read.cells, "png");
 // @ts-expect-error the plain validator's parse has no rules
 const plainRules: Rules = sudoku.parse("1").rules;
-void [ok, unit, cells, lines, repeated, first, same, withRules, units, readRules, source, notChecked, link, plainRules, fromEntry];
+// Solving, on the formats validator only (its types live in formats.d.ts, named by both entries).
+const counted: SolutionCount = await travelling.countSolutions("1", { limit: 2, budget: 10 });
+const why: DeadEnd | undefined = counted.reason;
+const fromFormats: formatsEntry.SolutionCount = counted;
+// @ts-expect-error the plain validator has no solver
+sudoku.countSolutions("1");
+void [ok, unit, cells, lines, repeated, first, same, withRules, units, readRules, source, notChecked, link, plainRules, fromEntry, why, fromFormats];
 `;
 
 const usageCjs = `import valid = require("valid-sudoku");
@@ -64,6 +70,13 @@ valid.loadValidator().then((sudoku) => {
   // @ts-expect-error check returns a report, not a boolean
   const wrong: boolean = sudoku.check("1");
   void [verdict, wrong];
+});
+valid.loadValidator({ formats: true }).then(async (sudoku) => {
+  const counted: valid.SolutionCount = await sudoku.countSolutions("1");
+  const unknown: boolean = counted.known;
+  // @ts-expect-error a count is a number
+  const words: string = counted.count;
+  void [unknown, words];
 });
 `;
 
