@@ -3,6 +3,7 @@
 // sudoku_release_input) are declared in marshal.hpp and listed in CMakeLists.txt.
 #include <emscripten/bind.h>
 
+#include "js_value.hpp"
 #include "marshal.hpp"
 
 // The board-only module (wasm/CMakeLists.txt, sudoku_wasm_board) is built without trace().
@@ -47,5 +48,7 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   function("limits", &limits_js);
   function("inputTooLarge", &input_too_large_js);
   function("describeValue", &describe_value_js);
+  // (where, the thrown error's message or a value) -> the message of a read that threw
+  function("readThrew", &read_threw);
   function("heapInUse", &heap_in_use);
 }

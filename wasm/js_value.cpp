@@ -78,14 +78,6 @@ namespace {
 using emscripten::typed_memory_view;
 using emscripten::val;
 
-// A cell holds one character, and a message quotes 20 of them (quote_text): at most 21 UTF-16
-// units of a string are read, whatever its length.
-constexpr int string_units_read = 21;
-
-std::string leading_text(const val& string) {
-  return string.call<val>("slice", 0, string_units_read).as<std::string>();
-}
-
 class JsArray final : public ArrayInput {
  public:
   explicit JsArray(const val& array) : array_(array) {}
@@ -131,16 +123,6 @@ class JsArray final : public ArrayInput {
   const val& array_;
   mutable std::string text_;
 };
-
-bool plain_name(std::string_view name) {
-  if (name.empty()) return false;
-  for (const char c : name) {
-    const bool word = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-                      c == '_' || c == '$';
-    if (!word) return false;
-  }
-  return true;
-}
 
 // ---- Rules ----
 
@@ -283,8 +265,7 @@ class RulesReader {
       for (const std::string_view name : names) {
         listed.append(listed.empty() ? "" : ", ").append(name);
       }
-      return fail("type", joined({prefix, plain_name(key) ? key : quote_text(key), " ", intro,
-                                  listed, ")"}));
+      return fail("type", joined({prefix, name_text(key), " ", intro, listed, ")"}));
     }
     return true;
   }
@@ -395,11 +376,10 @@ class RulesReader {
   // True when sudoku_read_plain_cages read every cage of `list` into `out`.
   bool plain_cages(const val& list, std::size_t length, std::vector<Cage>& out) {
     // Three ints a cage and one a cell: cages that list more cells than the largest board has
-    // are no puzzle, and are left to the slow reader to refuse. The room is kept from call to
-    // call (at most 4 × 1,225 ints), so a check allocates none of it.
-    static std::vector<int> ints;
-    const std::size_t room = 3 * length + max_cells;
-    if (ints.size() < room) ints.resize(room);
+    // are no puzzle, and are left to the slow reader to refuse. The room is this call's own (no
+    // buffer is shared between calls).
+    std::vector<int> ints(3 * length + max_cells);
+    const std::size_t room = ints.size();
     const int written = sudoku_read_plain_cages(list.as_handle(), ints.data(),
                                                 static_cast<int>(room), static_cast<int>(max_size));
     if (written < 0) return false;
@@ -457,42 +437,8 @@ val rules_value(const Rules& rules) {
   return out;
 }
 
-bool is_array_like(const val& value) {
-  // Looked up once: a rules object asks this of every list it holds.
-  static const val is_array = val::global("Array")["isArray"];
-  static const val is_view = val::global("ArrayBuffer")["isView"];
-  static const val data_view = val::global("DataView");
-  if (is_array(value).isTrue()) return true;
-  return is_view(value).isTrue() && !value.instanceof (data_view);
-}
-
 ParseResult parse_js_array(const val& array, std::optional<Shape> shape) {
   return parse(JsArray(array), shape);
-}
-
-std::string describe_value(const val& value) {
-  if (value.isString()) return quote_text(leading_text(value));
-  const std::string type = value.typeOf().as<std::string>();
-  if (type == "symbol") return "a symbol";
-  if (type != "object" && type != "function") {
-    // As written in JS: 1n is a BigInt, not the number 1.
-    return val::global("String")(value).as<std::string>() + (type == "bigint" ? "n" : "");
-  }
-  if (value.isNull()) return "null";
-  if (val::global("Array").call<bool>("isArray", value)) return "an array";
-  const val constructor = value["constructor"];
-  if (constructor.typeOf().as<std::string>() == "function" &&
-      !constructor.strictlyEquals(val::global("Object"))) {
-    const val name = constructor["name"];
-    if (name.typeOf().as<std::string>() == "string") {
-      const std::string text = leading_text(name);
-      if (plain_name(text)) {
-        const bool vowel = std::string_view("AEIOUaeiou").find(text[0]) != std::string_view::npos;
-        return (vowel ? "an " : "a ") + text;
-      }
-    }
-  }
-  return "a plain object";
 }
 
 }  // namespace sudoku::wasm

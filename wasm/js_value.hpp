@@ -35,6 +35,17 @@ RulesFromJs read_rules(const emscripten::val& rules);
 /// (the classic game is {}), lists as plain arrays, a cage's sum only when it has one.
 emscripten::val rules_value(const Rules& rules);
 
+/// The first characters of a JS string, as many as a message quotes (js_describe.cpp).
+std::string leading_text(const emscripten::val& string);
+
+/// How a message shows a name (a key of the rules, a cage's part): a plain name whole up to 40
+/// characters and cut there with "…"; any other name quoted (quote_text).
+std::string name_text(const std::string& name);
+
+/// The message of a read of `place` ("rules.cages[2].cells") that threw: `what` is the thrown
+/// error's message (cut to 200 characters), or a value to describe (web/api/snapshot.js).
+std::string read_threw(const std::string& place, const emscripten::val& what);
+
 /// How a message shows a JS value: 1.5, "text" (quoted by the core: invisible and bidirectional
 /// characters named, never echoed), null, undefined, an array, a Map, a plain object.
 std::string describe_value(const emscripten::val& value);
