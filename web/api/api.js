@@ -1,6 +1,7 @@
 // The JS API over the wasm module: hands each board to the core, and its answers and errors back.
 //
-// Every rule (formats, shapes, counts, messages) is the core's; this file only moves values. Text
+// Every rule (formats, shapes, counts, messages) is the core's; this file only moves values. Every
+// JS value it is given is first copied in JS (snapshot.js), so no user code runs inside a call. Text
 // goes through the core's input buffer, whose address is asked for on every call (the core may
 // move or free it); everything else, arrays included, goes to the binding as the JS value it is
 // (wasm/marshal.hpp), never as text.
@@ -14,6 +15,7 @@ import { batchReport } from "./batch-report.js";
 // loadValidator({ formats: true })'s module, loaded on demand (formats-build.js says how).
 import { formatsBuild } from "./formats-build.js";
 import { unpackWasm } from "./packed-wasm.js";
+import { createSnapshot } from "./snapshot.js";
 // trace(), for <sudoku-explainer> (undefined in the board-only classic bundle: scripts/bundle.mjs).
 import { createTrace } from "./trace.js";
 // countSolutions() and solvable(), where the module carries the solver (the formats module's).
@@ -197,7 +199,43 @@ function createValidator(wasm, simd) {
 
   // How a message shows a JS value (1.5, "text", a Map, an array): the binding's, which names
   // invisible and bidirectional characters as the core's own messages do.
-  const describe = (value) => wasm.describeValue(value);
+  const describe = (value) => {
+    try {
+      value = snapshot.plain(value);
+    } catch {
+      value = {}; // (a value that cannot even be looked at: a revoked Proxy)
+    }
+    return wasm.describeValue(value);
+  };
+  // Copies of the values given (snapshot.js); a read that throws is a TypeError naming the field.
+  const snapshot = createSnapshot({
+    limits,
+    // The core's words for it, given the error's message (read here, in JS) or a stand-in.
+    readThrew(path, thrown) {
+      let what;
+      try {
+        what =
+          thrown instanceof Error ? String(thrown.message).slice(0, 200) : snapshot.plain(thrown);
+      } catch {
+        what = undefined;
+      }
+      return toError({ kind: "type", message: wasm.readThrew(path, what) });
+    },
+  });
+  // A call's board and options, copied.
+  const taking =
+    (method) =>
+    (board, options, ...more) =>
+      method(snapshot.board(board), snapshot.options(options), ...more);
+
+  // options.maxConflicts as the binding takes it: any number (0 and less, or none: every conflict).
+  function maxConflicts(options) {
+    const value = options?.maxConflicts;
+    if (typeof value === "bigint" || typeof value === "symbol") {
+      throw new TypeError(`options.maxConflicts must be a whole number, got ${describe(value)}`);
+    }
+    return (typeof value === "object" || typeof value === "function" ? 0 : +value) || 0;
+  }
 
   // A board for the binding: [bytes of text written into the input buffer, undefined], or
   // [NOT_TEXT, the value itself] (an array, read element by element by the core's rules; anything
@@ -265,6 +303,9 @@ function createValidator(wasm, simd) {
       // Not a board: the text is still in the input buffer for parse to explain.
       throw toError(wasm.parse(bytes, undefined, 0, 0).error);
     }
+    return isValidOf(snapshot.board(board), snapshot.options(options));
+  }
+  function isValidOf(board, options) {
     return options?.rules == null
       ? call(wasm.isValid, board, options)
       : call(ruled(wasm.isValidRules), board, options, options.rules);
@@ -279,11 +320,16 @@ function createValidator(wasm, simd) {
   }
 
   function validateMany(input, options) {
+    options = snapshot.options(options);
     const shape = shapeOf(options);
     let bytes;
     if (typeof input === "string") {
       bytes = writeText(input);
     } else if (input instanceof Uint8Array) {
+      // A genuine Uint8Array of its own bytes: nothing of it runs code while it is copied in.
+      if (!ArrayBuffer.isView(input) || Object.getPrototypeOf(input) !== Uint8Array.prototype) {
+        input = Uint8Array.from(input);
+      }
       bytes = input.length;
       const address = inputAddress(bytes); // may grow memory: read HEAPU8 after it
       wasm.HEAPU8.set(input, address);
@@ -310,7 +356,7 @@ function createValidator(wasm, simd) {
     isValid,
     // With options.describe, the report carries describe()'s sentence too: one call for both.
     // options.rules (the variant rules) cross as the JS value they are: the binding reads them.
-    check: (board, options) =>
+    check: taking((board, options) =>
       options?.rules == null
         ? call(
             wasm.check,
@@ -318,7 +364,7 @@ function createValidator(wasm, simd) {
             options,
             !!options?.describe,
             !!options?.nameCells,
-            +options?.maxConflicts || 0,
+            maxConflicts(options),
           )
         : call(
             ruled(wasm.checkRules),
@@ -327,26 +373,30 @@ function createValidator(wasm, simd) {
             options.rules,
             !!options.describe,
             !!options.nameCells,
-            +options.maxConflicts || 0,
+            maxConflicts(options),
           ),
+    ),
     // The conflicts in words, by the core (sudoku::describe).
-    describe: (board, options) =>
+    describe: taking((board, options) =>
       options?.rules == null
-        ? call(wasm.describe, board, options, !!options?.nameCells, +options?.maxConflicts || 0)
+        ? call(wasm.describe, board, options, !!options?.nameCells, maxConflicts(options))
         : call(
             ruled(wasm.describeRules),
             board,
             options,
             options.rules,
             !!options.nameCells,
-            +options.maxConflicts || 0,
+            maxConflicts(options),
           ),
+    ),
     // The formats module's parse also gives the rules, the constraints no rule checks and the
     // format read; its format() writes every format (the plain module's says where it is).
     ...(wasm.parsePuzzle
       ? {
-          parse: (board, options) => call(wasm.parsePuzzle, board, options, options?.rules),
+          parse: taking((board, options) => call(wasm.parsePuzzle, board, options, options?.rules)),
           format: (board, to, options) => {
+            board = snapshot.board(board);
+            options = snapshot.options(options);
             if (typeof to !== "string") {
               throw new TypeError(
                 `format's second argument names a format such as "sudokupad", got ${describe(to)}`,
@@ -356,7 +406,7 @@ function createValidator(wasm, simd) {
           },
         }
       : {
-          parse: (board, options) => call(wasm.parse, board, options),
+          parse: taking((board, options) => call(wasm.parse, board, options)),
           format() {
             throw new Error(
               "format() is the formats validator's: loadValidator({ formats: true })",
@@ -364,13 +414,13 @@ function createValidator(wasm, simd) {
           },
         }),
     // trace(), except in the board-only classic script, which has neither it nor its module's half.
-    ...(createTrace ? createTrace(wasm, { shapeOf, write, unwrap, describe }) : {}),
-    ...createSolve?.(wasm, { call, describe }),
+    ...(createTrace ? createTrace(wasm, { shapeOf, write, unwrap, describe, taking }) : {}),
+    ...createSolve?.(wasm, { call, describe, snapshot }),
     validateMany,
     /** True when this validator runs the SIMD build of the module (validateMany's vector kernel). */
     simd,
     /** A shape ("3x3", "3×3" or { boxRows, boxCols }) as { boxRows, boxCols, size }, by the core's rules. */
-    parseShape,
+    parseShape: (shape) => parseShape(snapshot.shape(shape, "shape")),
     /** The core's limits: { maxSize, maxTextDigit, maxCells, maxTextLength }. */
     limits,
     /** Bytes of wasm memory and bytes allocated inside it: a probe for leak tests. */

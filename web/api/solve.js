@@ -10,7 +10,7 @@ const FIRST_SLICE = 4096; // search nodes: well under a millisecond on a classic
 const DEFAULT_BUDGET = 100000;
 
 /** The solver's functions for a validator whose module carries it, or none. */
-export function createSolve(wasm, { call, describe }) {
+export function createSolve(wasm, { call, describe, snapshot }) {
   if (!wasm.countSolutions) return {};
 
   function wholeNumber(options, name, fallback, least) {
@@ -31,6 +31,9 @@ export function createSolve(wasm, { call, describe }) {
   }
 
   async function countSolutions(board, options) {
+    // Copies (api.js's snapshot): the slices read neither again.
+    board = snapshot.board(board);
+    options = snapshot.options(options);
     const limit = wholeNumber(options, "limit", 2, 1);
     const budget = wholeNumber(options, "budget", DEFAULT_BUDGET, 0);
     const signal = options?.signal;
@@ -53,7 +56,7 @@ export function createSolve(wasm, { call, describe }) {
     countSolutions,
     /** Can the board still be completed: { solvable: true | false | null (unknown), ... }. */
     async solvable(board, options) {
-      const result = await countSolutions(board, { ...options, limit: 1 });
+      const result = await countSolutions(board, { ...snapshot.options(options), limit: 1 });
       return { solvable: result.known ? result.count > 0 : null, ...result };
     },
   };

@@ -41,14 +41,15 @@ function traceFromColumns(columns, stop) {
  * `{ trace }` for the validator. the second argument holds
  * the validator's own helpers, so options and boards are read exactly as the other calls read them.
  */
-export function createTrace(wasm, { shapeOf, write, unwrap, describe }) {
-  function trace(board, options) {
+export function createTrace(wasm, { shapeOf, write, unwrap, describe, taking }) {
+  // (board and options copied first: api.js's snapshot)
+  const trace = taking((board, options) => {
     const stop = STOPS.indexOf(options?.stop ?? "first");
     if (stop < 0)
       throw new RangeError(`options.stop must be "first" or "all", got ${describe(options.stop)}`);
     const { boxRows, boxCols } = shapeOf(options);
     const [bytes, value] = write(board);
     return traceFromColumns(unwrap(wasm.trace(bytes, value, boxRows, boxCols, stop)), STOPS[stop]);
-  }
+  });
   return { trace };
 }
