@@ -587,8 +587,10 @@ class WebKitElement {
     );
     if (tall > height) await this.#page.setViewportSize({ width, height: tall });
     try {
-      const box = await this.evaluate((element) => {
+      const box = await this.evaluate(async (element) => {
         element.scrollIntoView({ block: "start", behavior: "instant" });
+        // The view's shot is of what was last painted: wait for the scroll to be drawn.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const { x, y, width, height } = element.getBoundingClientRect();
         return { x, y, width, height };
       });
