@@ -55,7 +55,7 @@ function current() {
 }
 
 function section([id, title, command], capture) {
-  const lines = [marker(id), `## ${title}`, "", `\`${command}\``, ""];
+  const lines = [marker(id), `## ${title}: \`${command}\``, ""];
   if (!capture) return [...lines, NOT_MEASURED].join("\n");
   const { at, load, cores, output } = capture;
   return [
