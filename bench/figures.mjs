@@ -34,7 +34,7 @@ export const HEADER = [
   "`npm run bench:solve` (the last) runs; do not edit it by hand. Each section is what its",
   "benchmark printed, with the time it ran and the machine's load average (1, 5 and 15 minutes)",
   "when it started. What each benchmark measures, and its targets, are in",
-  "[benchmarks.md](benchmarks.md); the lines with a target end in `met`, `MISSED` or `missed by`.",
+  "[benchmarks.md](benchmarks.md); the lines with a target say `met`, `MISSED` or `missed by`.",
   "",
 ].join("\n");
 
