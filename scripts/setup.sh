@@ -85,7 +85,7 @@ ci_apart() {
 ci_apart tools/nodes "Node 22, 24 and 26 for the tests"
 # The JavaScript site generators docs/markdown.md's recipes are built with (Eleventy, Astro,
 # Docusaurus: tests/browser/sites.test.mjs, under Node 24), in a folder of their own too: about
-# 900 packages the rest of the suite does not need, some of which need Node 22 or later.
+# 1,500 packages the rest of the suite does not need, some of which need Node 22 or later.
 ci_apart tools/sites "Eleventy, Astro and Docusaurus for the tests"
 # Each binary is the Node its alias pins (a stale or half-written install would say otherwise).
 checked=0
