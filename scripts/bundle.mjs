@@ -85,7 +85,9 @@ function wasmModules(builds) {
 }
 
 // The board-only classic bundle has no trace() (web/api/trace.js's createTrace is undefined in it)
-// and no solver (its module has none: web/api/solve.js's createSolve is undefined there).
+// and no solver of its own (its module has none): web/api/solve.js's createSolve arrives with
+// dist/valid-sudoku-formats.js, whose module has one, as the loader's binding (set before the
+// formats validator is made).
 const withoutTrace = {
   name: "without-trace",
   setup(builder) {
@@ -95,10 +97,11 @@ const withoutTrace = {
         : undefined,
     );
     builder.onLoad({ filter: /.*/, namespace: "without-trace" }, (args) => ({
+      resolveDir: web,
       contents:
         args.path === "trace.js"
           ? "export const createTrace = void 0;"
-          : "export const createSolve = void 0;",
+          : `export { createSolve } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`,
       loader: "js",
     }));
   },
@@ -160,6 +163,26 @@ const rulesDrawingWithFormats = {
     );
     builder.onLoad({ filter: /.*/, namespace: "rules-drawing-with-formats" }, () => ({
       contents: `export { variantRules } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`,
+      resolveDir: web,
+      loader: "js",
+    }));
+  },
+};
+
+// Nor do the classic scripts (the board's and the explainer's) carry the board's solver
+// (web/elements/board-solving.js, for the attributes solvable and unique): the solver is the
+// formats validator's, so its file carries the module too, and board.js's import of it is the
+// loader's binding, set when that file has loaded.
+const solvingWithFormats = {
+  name: "solving-with-formats",
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/board-solving\.js$/ }, (args) =>
+      args.importer === join(web, "elements/board.js")
+        ? { path: "board-solving.js", namespace: "solving-with-formats" }
+        : undefined,
+    );
+    builder.onLoad({ filter: /.*/, namespace: "solving-with-formats" }, () => ({
+      contents: `export { Solving } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`,
       resolveDir: web,
       loader: "js",
     }));
@@ -239,6 +262,7 @@ const jobs = [
     plugins: [
       withoutTrace,
       rulesDrawingWithFormats,
+      solvingWithFormats,
       wasmModules({ sudoku: built("sudoku-board") }),
       classicFormats,
     ],
@@ -250,7 +274,7 @@ const jobs = [
     outfile: join(dist, "sudoku-explainer.js"),
     format: "iife",
     sourcemap: "external",
-    plugins: [wasmModules({ sudoku: built("sudoku") }), classicFormats],
+    plugins: [wasmModules({ sudoku: built("sudoku") }), solvingWithFormats, classicFormats],
   },
   {
     entryPoints: [join(web, "elements/explainer.js")],

@@ -15,6 +15,11 @@ export class Checker {
     return this.sudoku;
   }
 
+  /** The formats validator (loaded once), whose module carries the solver. */
+  formats() {
+    return loadValidator({ formats: true });
+  }
+
   /** Resolves once nothing waits for the formats validator (at once when nothing does). */
   get settled() {
     return this.#formats ?? Promise.resolve();

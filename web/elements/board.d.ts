@@ -1,5 +1,11 @@
 // Types of valid-sudoku/board, the <sudoku-board> element (docs/element.md); also shipped as .d.cts.
-import type { Report, RuleConflict, Rules } from "../api/index.js";
+import type { Report, RuleConflict, Rules, SolutionCount } from "../api/index.js";
+
+/** The solver's answer to `solvable` or `unique` (the `sudoku-solve` event's detail); never a solution. */
+export type SolverAnswer = Omit<SolutionCount, "solution"> & {
+  /** true: it can still be completed; false: a dead end; null: the budget ran out (unknown). */
+  solvable: boolean | null;
+};
 
 /**
  * An interactive Sudoku board that re-checks every edit with the shared wasm validator and
@@ -41,6 +47,15 @@ export declare class SudokuBoard extends HTMLElement {
   keypad: boolean;
   /** Mirrors the `copy` attribute: shows "Copy as" (every format of the core's format()). */
   copy: boolean;
+  /**
+   * Mirrors the `solvable` attribute: a valid board's verdict also says whether it can still be
+   * completed ("Valid, but it can no longer be completed: …" with the reason's cells framed).
+   */
+  solvable: boolean;
+  /** Mirrors the `unique` attribute: the verdict says whether the puzzle has one solution, none or more. */
+  unique: boolean;
+  /** The solver's answer: true, false (a dead end) or null (not asked, asking, or unknown). */
+  readonly completable: boolean | null;
   /** Mirrors the `name` attribute: the board is submitted with its form under this name. */
   name: string;
   /** Mirrors the `required` attribute: an empty board is then `valueMissing`. */
@@ -99,6 +114,8 @@ export interface SudokuBoardEventMap extends HTMLElementEventMap {
   input: InputEvent;
   /** "Copy as": the text written to the clipboard, and its format (format()'s name). */
   "sudoku-copy": CustomEvent<{ format: string; text: string }>;
+  /** With `solvable` or `unique`: the solver's answer for the board shown (never a solution). */
+  "sudoku-solve": CustomEvent<SolverAnswer>;
 }
 
 /**

@@ -3,7 +3,7 @@
 // (board-referee.js: reading, board-reader.js, and checking, board-checker.js), its drawing
 // (board-view.js), moves (board-navigation.js), edits (board-editing.js: keys, undo, clipboard),
 // words (board-status.js), keypad (board-keypad.js), form control (board-form.js) and "Copy as"
-// (board-copy.js).
+// (board-copy.js), and the solver's answer (board-solving.js: solvable, unique).
 import styles from "./board.css";
 import theme from "./theme.css";
 import {
@@ -23,6 +23,9 @@ import { BoardStatus } from "./board-status.js";
 import { Keypad } from "./board-keypad.js";
 import { FormControl } from "./board-form.js";
 import { CopyAs } from "./board-copy.js";
+// Solvable and unique. In the board's classic script it is undefined until the formats
+// validator's file, which carries it, has loaded (scripts/bundle.mjs; classic-formats-loader.js).
+import { Solving } from "./board-solving.js";
 
 // Attributes whose change reads the board again (the others only change how it is shown).
 const READ = ["value", "shape", "givens"];
@@ -71,7 +74,11 @@ const UPGRADED = [...READ, "label", "readOnly", "readonly", "keypad", "rules", "
  * @csspart copy - "Copy as" (attribute copy): the format and the button
  * @csspart copy-format - the format to copy as (a select)
  * @csspart copy-button - the Copy button
+ * @csspart dead-end - a cell of the reason a board can no longer be completed (attribute solvable or unique)
+ * @csspart dead-end-cell - the cell that can take no digit, also a dead-end
+ * @cssprop [--sudoku-dead-end=light-dark(#00796b, #4dd0c4)] - the frames of a dead end's cells
  * @fires sudoku-copy - before the clipboard is written; detail: { format, text }
+ * @fires sudoku-solve - the solver's answer (attribute solvable or unique); detail: { solvable, count, end, known, nodes, differsAt?, reason? }
  */
 export class SudokuBoard extends ElementBase {
   static observedAttributes = [
@@ -83,6 +90,8 @@ export class SudokuBoard extends ElementBase {
     "keypad",
     "copy",
     "required",
+    "solvable",
+    "unique",
   ];
   // A form control: it submits its board under its name, resets, and says whether it is valid.
   static formAssociated = true;
@@ -97,6 +106,8 @@ export class SudokuBoard extends ElementBase {
   #editing;
   #keypad;
   #copy;
+  #solving = null; // board-solving.js's, once asked
+  #asked = 0; // the checks so far: a question of an older one is not asked
   #loading = false;
   #whenReady;
   #ready = new Promise((resolve) => (this.#whenReady = resolve));
@@ -146,6 +157,8 @@ export class SudokuBoard extends ElementBase {
     if (name === "value" && this.#shows(newValue)) return;
     if (READ.includes(name)) {
       if (this.#checker.sudoku) this.#load();
+    } else if (name === "solvable" || name === "unique") {
+      if (this.#referee.report) this.#check();
     } else {
       this.#applyFlags();
       if (this.#referee.report) this.#updateForm(); // `required` changes the validity
@@ -225,6 +238,27 @@ export class SudokuBoard extends ElementBase {
   }
   set copy(flag) {
     this.toggleAttribute("copy", Boolean(flag));
+  }
+
+  /** Says whether a valid board can still be completed, and why not (board-solving.js). */
+  get solvable() {
+    return this.hasAttribute("solvable");
+  }
+  set solvable(flag) {
+    this.toggleAttribute("solvable", Boolean(flag));
+  }
+
+  /** Says whether the puzzle has exactly one solution, none, or more (for setters). */
+  get unique() {
+    return this.hasAttribute("unique");
+  }
+  set unique(flag) {
+    this.toggleAttribute("unique", Boolean(flag));
+  }
+
+  /** The solver's answer: true, false (a dead end), or null (not asked, asking, or unknown). */
+  get completable() {
+    return this.#solving?.answer?.solvable ?? null;
   }
 
   // As on <input>: the name the board is submitted under, `required`, and the validity API.
@@ -347,10 +381,33 @@ export class SudokuBoard extends ElementBase {
       this.#view.drawLegend(this.#referee);
     view.drawConflicts(report.conflicts, referee.rules);
     this.#status.announce(referee, this.#board.full);
+    this.#askSolver(report);
     this.#updateForm();
     this.dispatchEvent(
       new CustomEvent("sudoku-validate", { detail: report, bubbles: true, composed: true }),
     );
+  }
+
+  /** With solvable or unique, a valid board with empty cells goes to the solver; older questions stop. */
+  #askSolver(report) {
+    const asked = ++this.#asked;
+    this.#solving?.stop();
+    if (!(this.solvable || this.unique) || !report.valid || this.error || this.#board.full) return;
+    const board = this.#board;
+    const question = { value: this.value, shape: board.shape, rules: this.#referee.applied };
+    Object.assign(question, { n: board.size, unique: this.unique });
+    const solved = (detail) =>
+      this.dispatchEvent(
+        new CustomEvent("sudoku-solve", { detail, bubbles: true, composed: true }),
+      );
+    this.#checker.formats().then(
+      (sudoku) => {
+        if (asked !== this.#asked) return;
+        this.#solving ??= new Solving(this.shadowRoot, this.#view.frame, this.#status);
+        this.#solving.ask(sudoku, question, solved);
+      },
+      () => {},
+    ); // (the verdict stays "Valid so far")
   }
 
   /** After an edit: the board shown is the one being edited; check it, and tell the page. */

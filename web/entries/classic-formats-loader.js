@@ -18,6 +18,13 @@ export const FORMATS_BUILD = Symbol.for("valid-sudoku.formats");
  */
 export let variantRules;
 
+/**
+ * The board's solver (web/elements/board-solving.js's Solving) and the API's (web/api/solve.js's
+ * createSolve, for the board's classic script, whose own module has no solver), the same way.
+ */
+export let Solving;
+export let createSolve;
+
 // Read while this classic script runs (the bundle runs every module at once): document.currentScript
 // is null afterwards.
 const script = typeof document === "object" ? document.currentScript : null;
@@ -35,6 +42,7 @@ export function formatsBuild() {
     element.onload = () => {
       const carried = globalThis.ValidSudoku[FORMATS_BUILD];
       variantRules = carried.variantRules;
+      ({ Solving, createSolve } = carried);
       resolve(carried.build);
     };
     element.onerror = () =>

@@ -5,6 +5,8 @@
 // it from here: a board needs it only for rules, and rules need the formats validator.
 import { sudokuFormats } from "../../build/wasm-modules.mjs";
 import { variantRules } from "../elements/board-rules.js";
+import { Solving } from "../elements/board-solving.js";
+import { createSolve } from "../api/solve.js";
 import { FORMATS_BUILD } from "./classic-formats-loader.js";
 
 if (typeof globalThis.ValidSudoku !== "object") {
@@ -12,4 +14,9 @@ if (typeof globalThis.ValidSudoku !== "object") {
     "valid-sudoku-formats.js is loaded by dist/valid-sudoku.js, for loadValidator({ formats: true }): load that script first",
   );
 }
-globalThis.ValidSudoku[FORMATS_BUILD] = { build: sudokuFormats, variantRules };
+globalThis.ValidSudoku[FORMATS_BUILD] = {
+  build: sudokuFormats,
+  variantRules,
+  Solving,
+  createSolve,
+};

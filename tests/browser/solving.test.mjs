@@ -1,0 +1,142 @@
+// <sudoku-board solvable> and <sudoku-board unique> (issue 34): the verdict says whether a valid
+// board can still be completed, with a dead end's reason and its cells framed, and for setters how
+// many solutions a puzzle has; no cell is ever filled. The page loads the classic script from
+// file://, so the solver arrives on demand with dist/valid-sudoku-formats.js.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { ENGINES, EXAMPLE_1, browserAndServer, openPage, urlOf } from "./helpers.mjs";
+
+const PAGE = "tests/browser/pages/solving.html";
+
+// Valid (no repeat), but r5c5 sees 1 2 4 6 7 8 in its row and 3 5 9 in its column: checked by hand.
+const DEAD_END = "....3........5........9.............1246.78.." + ".".repeat(36);
+const DEAD_END_WORDS = "r5c5 can take no digit: row 5 has 1 2 4 6 7 8, column 5 has 3 5 9";
+// r5c5 (40), then the filled cells of its row (36–39, 41–43) and column (4, 13, 22), as the core lists them.
+const DEAD_END_CELLS = [40, 4, 13, 22, 36, 37, 38, 39, 41, 42];
+// EXAMPLE_1's solution with the rectangle r1c4 r1c5 r4c4 r4c5 (6 7 / 7 6) emptied: two boxes, two
+// rows, two columns, so 6 7 / 7 6 and 7 6 / 6 7 both fit: exactly two solutions, differing first at r1c4.
+const SOLUTION_1 =
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const TWO_SOLUTIONS = [...SOLUTION_1]
+  .map((d, i) => ([3, 4, 30, 31].includes(i) ? "." : d))
+  .join("");
+
+/** Sets `value` on the board `id` and waits for its solver's answer (or for none to come). */
+function answer(page, id, value) {
+  return page.evaluate(
+    async ({ id, value }) => {
+      const board = document.getElementById(id);
+      const events = [];
+      board.addEventListener("sudoku-solve", (event) => events.push(event.detail));
+      // Once the solver is here (it loads with the first question), the answer of a classic board
+      // comes within a frame: two frames are plenty to see whether it came.
+      await ValidSudoku.loadValidator({ formats: true });
+      board.value = value;
+      const frames = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return frames().then(() => {
+        const root = board.shadowRoot;
+        return {
+          value: board.value,
+          status: root.querySelector("[role=status]").textContent,
+          live: root.querySelector("[role=status]").getAttribute("aria-live"),
+          completable: board.completable,
+          events: events.map(({ solvable, count, known, differsAt }) => ({
+            solvable,
+            count,
+            known,
+            differsAt: differsAt ?? null, // (WebKit's driver gives undefined as null)
+          })),
+          framed: [...root.querySelectorAll("[part~=dead-end]")].map((frame) =>
+            Number(frame.dataset.cell),
+          ),
+          first: [...root.querySelectorAll("[part~=dead-end-cell]")].map((frame) =>
+            Number(frame.dataset.cell),
+          ),
+          filled: [...root.querySelectorAll("[role=gridcell]")].map(
+            (cell) => cell.textContent.trim() || ".",
+          ),
+        };
+      });
+    },
+    { id, value },
+  );
+}
+
+for (const engine of ENGINES)
+  describe(`[${engine}] <sudoku-board solvable> and <sudoku-board unique>`, () => {
+    const shared = browserAndServer(engine);
+    let page;
+    let problems;
+    before(async () => {
+      ({ page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE)));
+    });
+    after(() => assert.deepEqual(problems, []));
+
+    test("a valid dead end says why it can no longer be completed, and frames the reason's cells", async () => {
+      const seen = await answer(page, "solvable", DEAD_END);
+      assert.equal(seen.status, `Valid, but it can no longer be completed: ${DEAD_END_WORDS}`);
+      assert.equal(seen.live, "polite", "the reason is read out by the status's live region");
+      assert.deepEqual(seen.framed, DEAD_END_CELLS);
+      assert.deepEqual(seen.first, [40], "the cell that can take no digit has its own part");
+      assert.equal(seen.completable, false);
+      assert.deepEqual(seen.events, [{ solvable: false, count: 0, known: true, differsAt: null }]);
+      assert.equal(seen.filled.join(""), DEAD_END, "no cell is filled");
+    });
+
+    test("a board that can still be completed says 'Valid so far', with no frames", async () => {
+      const seen = await answer(page, "solvable", EXAMPLE_1);
+      assert.equal(seen.status, "Valid so far");
+      assert.deepEqual(seen.framed, []);
+      assert.equal(seen.completable, true);
+      assert.equal(seen.filled.join(""), EXAMPLE_1, "no cell is filled");
+    });
+
+    test("a rule broken is 'Invalid' as before, and the solver is not asked", async () => {
+      const seen = await answer(page, "solvable", "55" + DEAD_END.slice(2));
+      assert.match(seen.status, /^Invalid: 5 appears twice in row 1/);
+      assert.deepEqual(seen.events, []);
+      assert.deepEqual(seen.framed, []);
+      assert.equal(seen.completable, null);
+    });
+
+    test("a newer board cancels the older question: one answer, the newer board's", async () => {
+      const seen = await page.evaluate(
+        ({ first, second }) => {
+          const board = document.getElementById("solvable");
+          const events = [];
+          board.addEventListener("sudoku-solve", (event) => events.push(event.detail.solvable));
+          board.value = first;
+          board.value = second;
+          return new Promise((resolve) => setTimeout(resolve, 100)).then(() => events);
+        },
+        { first: DEAD_END, second: EXAMPLE_1 },
+      );
+      assert.deepEqual(seen, [true]);
+    });
+
+    test("unique: exactly one solution, more than one (where two differ), no solution", async () => {
+      let seen = await answer(page, "unique", EXAMPLE_1);
+      assert.equal(seen.status, "Valid so far, with exactly one solution");
+      assert.equal(seen.filled.join(""), EXAMPLE_1, "no cell is filled");
+
+      seen = await answer(page, "unique", TWO_SOLUTIONS);
+      assert.equal(seen.status, "Valid so far, with more than one solution (two differ at r1c4)");
+      assert.deepEqual(seen.events, [{ solvable: true, count: 2, known: true, differsAt: 3 }]);
+      assert.equal(seen.filled.join(""), TWO_SOLUTIONS, "no cell is filled");
+
+      seen = await answer(page, "unique", DEAD_END);
+      assert.equal(seen.status, `Valid, but it has no solution: ${DEAD_END_WORDS}`);
+      assert.deepEqual(seen.framed, DEAD_END_CELLS);
+      assert.equal(seen.filled.join(""), DEAD_END, "no cell is filled");
+    });
+
+    test("without the attributes the verdict is two-way; setting solvable asks at once", async () => {
+      let seen = await answer(page, "plain", DEAD_END);
+      assert.equal(seen.status, "Valid so far");
+      assert.deepEqual(seen.events, []);
+      await page.evaluate(() => (document.getElementById("plain").solvable = true));
+      seen = await answer(page, "plain", DEAD_END);
+      assert.equal(seen.status, `Valid, but it can no longer be completed: ${DEAD_END_WORDS}`);
+    });
+  });
