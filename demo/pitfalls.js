@@ -9,7 +9,8 @@
 
   /**
    * Each pitfall: the board it is shown on, a scan with the bug (a variant of the tutorial's loop)
-   * or, for "valid means solvable", a solver; and the words the lab uses.
+   * or, for "valid means solvable", the referee's solver (the card's <sudoku-board solvable>);
+   * and the words the lab uses.
    */
   var PITFALLS = {
     modulo: {
@@ -89,47 +90,6 @@
       for (var v = 0; v < 3; v++) add(units[v][1], key);
     }
     return { valid: true, steps: steps };
-  }
-
-  /** A plain backtracking solver for 9×9 boards: the solution, or null when there is none. */
-  function solve(board) {
-    var cells = board.split("").map(function (ch) {
-      return ch === "." ? 0 : Number(ch);
-    });
-    function allowed(cell, digit) {
-      var row = Math.floor(cell / 9);
-      var col = cell % 9;
-      for (var i = 0; i < 9; i++) {
-        if (cells[row * 9 + i] === digit || cells[i * 9 + col] === digit) return false;
-        var r = Math.floor(row / 3) * 3 + Math.floor(i / 3);
-        var c = Math.floor(col / 3) * 3 + (i % 3);
-        if (cells[r * 9 + c] === digit) return false;
-      }
-      return true;
-    }
-    function fill() {
-      // The empty cell with the fewest candidates first, so a dead end shows at once.
-      var best = -1;
-      var bestCandidates = null;
-      for (var cell = 0; cell < 81; cell++) {
-        if (cells[cell] !== 0) continue;
-        var candidates = [];
-        for (var digit = 1; digit <= 9; digit++) if (allowed(cell, digit)) candidates.push(digit);
-        if (best < 0 || candidates.length < bestCandidates.length) {
-          best = cell;
-          bestCandidates = candidates;
-          if (candidates.length === 0) return false;
-        }
-      }
-      if (best < 0) return true;
-      for (var k = 0; k < bestCandidates.length; k++) {
-        cells[best] = bestCandidates[k];
-        if (fill()) return true;
-      }
-      cells[best] = 0;
-      return false;
-    }
-    return fill() ? cells.join("") : null;
   }
 
   var place = function (step) {
@@ -313,18 +273,50 @@
     return { correct: correct.valid, buggy: buggy.valid, part: part };
   }
 
-  function setUpSolvable(article, sudoku) {
-    var board = PITFALLS.solvable.board;
-    var valid = sudoku.isValid(board);
-    var solution = solve(board);
-    article.querySelector("[data-answer=valid]").textContent = valid
-      ? "isValid: true. No digit repeats in a row, a column or a box."
-      : "isValid: false.";
-    article.querySelector("[data-answer=solvable]").textContent =
-      solution === null
-        ? "A solver: no solution. Row 1, column 9 can only hold 9 (row 1 already has 1 to 8), and column 9 already has its 9."
-        : "A solver: solvable.";
-    return { correct: valid, buggy: solution !== null };
+  /**
+   * The card's board asks the referee both questions as the reader edits it: isValid (LeetCode's)
+   * in the board's report, and whether it can still be completed in its sudoku-solve event (the
+   * core's solver, <sudoku-board solvable>). Resolves with the first answers.
+   */
+  function setUpSolvable(article) {
+    var board = article.querySelector("sudoku-board");
+    var valid = article.querySelector("[data-answer=valid]");
+    var solvable = article.querySelector("[data-answer=solvable]");
+    function showValid(report) {
+      valid.textContent = report.valid
+        ? "isValid: true. No digit repeats in a row, a column or a box."
+        : "isValid: false. " + report.description + ".";
+    }
+    board.addEventListener("sudoku-validate", function (event) {
+      showValid(event.detail);
+      // (a valid board's answer follows, as sudoku-solve)
+      if (!event.detail.valid)
+        solvable.textContent = "Can it be completed? Not asked: a rule is broken.";
+    });
+    return new Promise(function (resolve) {
+      board.addEventListener("sudoku-solve", function (event) {
+        var answer = event.detail;
+        solvable.textContent =
+          answer.solvable === null
+            ? "Can it be completed? The solver gave up before it could tell."
+            : answer.solvable
+              ? "Can it be completed? Yes."
+              : "Can it be completed? No: " +
+                (answer.reason
+                  ? answer.reason.message
+                  : "no way of filling it keeps to the rules") +
+                ".";
+        resolve({ correct: board.valid, buggy: answer.solvable });
+      });
+      board.ready.then(function () {
+        if (board.report && !valid.textContent) showValid(board.report);
+        // An answer that came before this script ran: the attribute set again asks again.
+        if (board.completable !== null) {
+          board.solvable = false;
+          board.solvable = true;
+        }
+      });
+    });
   }
 
   /** The lab's results, for the page's tests: each pitfall's answer with and without the bug. */
@@ -336,17 +328,20 @@
       return all;
     }, {}),
     scanWithBug: scanWithBug,
-    solve: solve,
     results: results,
   };
 
+  var solvableCard = document.querySelector("[data-pitfall=solvable]");
+  var solvableAnswer = setUpSolvable(solvableCard);
   window.ValidSudoku.loadValidator().then(function (sudoku) {
     var articles = document.querySelectorAll("[data-pitfall]");
     for (var i = 0; i < articles.length; i++) {
       var name = articles[i].getAttribute("data-pitfall");
-      results[name] =
-        name === "solvable" ? setUpSolvable(articles[i], sudoku) : setUpLab(articles[i], sudoku);
+      if (name !== "solvable") results[name] = setUpLab(articles[i], sudoku);
     }
-    document.dispatchEvent(new CustomEvent("pitfalls-ready"));
+    return solvableAnswer.then(function (answer) {
+      results.solvable = answer;
+      document.dispatchEvent(new CustomEvent("pitfalls-ready"));
+    });
   });
 })();

@@ -389,6 +389,7 @@ chromiumOnly(
           "Example 1",
           "Example 2",
           "A valid board that cannot be solved",
+          "The unsolvable board, asked whether it can be completed",
           "Diagonal puzzle",
           "Jigsaw puzzle",
           "Killer puzzle",

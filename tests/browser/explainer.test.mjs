@@ -281,8 +281,21 @@ for (const engine of ENGINES)
           );
           assert.match(
             await page.locator('[data-pitfall="solvable"] [data-answer=solvable]').textContent(),
-            /no solution/,
+            /^Can it be completed\? No: r1c9 can take no digit: row 1 has 1 2 3 4 5 6 7 8, column 9 has 9\.$/,
           );
+          // The card's board is the referee's three-way verdict, with the dead end's cells framed.
+          const card = await page.evaluate(() => {
+            const root = document.querySelector("#pitfall-solvable-board").shadowRoot;
+            return {
+              status: root.querySelector("[role=status]").textContent,
+              framed: [...root.querySelectorAll("[part~=dead-end]")].length,
+            };
+          });
+          assert.match(
+            card.status,
+            /^Valid, but it can no longer be completed: r1c9 can take no digit/,
+          );
+          assert.equal(card.framed, 10, "r1c9, the eight digits of row 1 and the 9 of column 9");
         });
 
         test("the cost slider shows the counts growing as N², and the embed snippets follow the board", async () => {
