@@ -40,6 +40,17 @@ export function Boards({ onReport }: { onReport: (report: Report) => void }) {
         }}
       />
       <sudoku-board value={[[1, 2], [3, null]]} readOnly givens="1..." className="small" />
+      <sudoku-board
+        solvable
+        unique
+        onsudoku-solve={(event) => {
+          const solvable: boolean | null = event.detail.solvable;
+          const where: string | undefined = event.detail.reason?.message;
+          void [solvable, where];
+        }}
+      />
+      {/* @ts-expect-error the solver's answer never carries a solution */}
+      <sudoku-board onsudoku-solve={(event) => event.detail.solution} />
       <sudoku-explainer
         value="${EXAMPLE_2}"
         stop="all"
@@ -81,6 +92,9 @@ const onValidate = (event: CustomEvent<Report>) => console.log(event.detail.vali
 <template>
   <sudoku-board :value="board" shape="3x3" label="Example 2" keypad name="answer" required theme="dark" @sudoku-validate="onValidate" />
   <sudoku-board :rules="{ antiKnight: true }" copy @sudoku-copy="(event) => console.log(event.detail.format)" />
+  <sudoku-board solvable unique @sudoku-solve="(event) => console.log(event.detail.solvable)" />
+  <!-- @vue-expect-error solvable is a boolean -->
+  <sudoku-board :solvable="'yes'" />
   <!-- @vue-expect-error antiKnight is a boolean -->
   <sudoku-board :rules="{ antiKnight: 'yes' }" />
   <sudoku-explainer :value="board" stop="all" language="java" :speed="4" />
@@ -118,12 +132,20 @@ const variant: SvelteHTMLElements["sudoku-board"] = {
     void format;
   },
 };
+const solving: SvelteHTMLElements["sudoku-board"] = {
+  solvable: true,
+  unique: true,
+  "onsudoku-solve": (event) => {
+    const count: number = event.detail.count;
+    void count;
+  },
+};
 const explainer: SvelteHTMLElements["sudoku-explainer"] = { stop: "first", language: "cpp" };
 // @ts-expect-error keypad is a boolean
 const wrong: SvelteHTMLElements["sudoku-board"] = { keypad: "yes" };
 // @ts-expect-error rules is an object of rules
 const wrongRules: SvelteHTMLElements["sudoku-board"] = { rules: "antiKnight" };
-void [board, variant, explainer, wrong, wrongRules];
+void [board, variant, solving, explainer, wrong, wrongRules];
 `;
 
 const PLUGINS = `import MarkdownIt from "markdown-it";

@@ -1,6 +1,7 @@
 // What a template may write on <sudoku-board> and <sudoku-explainer>, for the framework typings
 // (react.d.ts, vue.d.ts, svelte.d.ts); shipped as dist/frameworks.d.ts.
 import type { Report, Rules, TraceStep } from "../api/index.js";
+import type { SolverAnswer } from "./board.js";
 import type { SudokuExplainer } from "./explainer.js";
 
 /** A board as the `value` property takes it: text in any format, a LeetCode grid or numbers. */
@@ -23,6 +24,10 @@ export interface SudokuBoardAttributes {
   rules?: Rules | null;
   /** Shows "Copy as" under the board. */
   copy?: boolean;
+  /** A valid board's verdict also says whether it can still be completed (docs/element.md). */
+  solvable?: boolean;
+  /** The verdict says whether the puzzle has exactly one solution, none, or more. */
+  unique?: boolean;
   /** The name the board is submitted under in a form. */
   name?: string;
   /** In a form, an empty board is `valueMissing`. */
@@ -50,5 +55,7 @@ export interface SudokuExplainerAttributes {
 export type SudokuValidateEvent = CustomEvent<Report>;
 /** `sudoku-copy`: "Copy as" wrote the clipboard; `detail` is the format's name and the text. */
 export type SudokuCopyEvent = CustomEvent<{ format: string; text: string }>;
+/** `sudoku-solve`: with `solvable` or `unique`, the solver's answer (never a solution). */
+export type SudokuSolveEvent = CustomEvent<SolverAnswer>;
 /** `sudoku-step`: the step shown changed; `detail` is the step. */
 export type SudokuStepEvent = CustomEvent<TraceStep>;

@@ -1,5 +1,5 @@
 // Types of valid-sudoku/react: <sudoku-board> and <sudoku-explainer> in React 19's JSX, with their
-// properties and `onsudoku-validate`, `onsudoku-copy`, `onsudoku-step`. Types only: `import type
+// properties and `onsudoku-validate`, `onsudoku-copy`, `onsudoku-solve`, `onsudoku-step`. Types only: `import type
 // {} from "valid-sudoku/react"` once, or list it in tsconfig's `types`. Also shipped as .d.cts.
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { SudokuBoard } from "./board.js";
@@ -8,6 +8,7 @@ import type {
   SudokuBoardAttributes,
   SudokuCopyEvent,
   SudokuExplainerAttributes,
+  SudokuSolveEvent,
   SudokuStepEvent,
   SudokuValidateEvent,
 } from "./frameworks.js";
@@ -19,6 +20,7 @@ export type SudokuBoardProps = DetailedHTMLProps<HTMLAttributes<SudokuBoard>, Su
   SudokuBoardAttributes & {
     "onsudoku-validate"?: (event: SudokuValidateEvent) => void;
     "onsudoku-copy"?: (event: SudokuCopyEvent) => void;
+    "onsudoku-solve"?: (event: SudokuSolveEvent) => void;
   };
 
 /** `<sudoku-explainer>` in JSX, listening to `sudoku-step`. */
