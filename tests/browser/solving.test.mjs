@@ -4,7 +4,15 @@
 // file://, so the solver arrives on demand with dist/valid-sudoku-formats.js.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { ENGINES, EXAMPLE_1, browserAndServer, openPage, urlOf } from "./helpers.mjs";
+import {
+  ENGINES,
+  EXAMPLE_1,
+  browserAndServer,
+  clickCell,
+  openPage,
+  probe,
+  urlOf,
+} from "./helpers.mjs";
 
 const PAGE = "tests/browser/pages/solving.html";
 
@@ -113,6 +121,28 @@ for (const engine of ENGINES)
         { first: DEAD_END, second: EXAMPLE_1 },
       );
       assert.deepEqual(seen, [true]);
+    });
+
+    test("as the reader types: a digit that leaves a dead end says so, and clearing it clears it", async () => {
+      // r1c8 and r1c9 can only hold 8 and 9, and column 9 has its 9 (in r4c9, outside box 3):
+      // r1c8 is 9, r1c9 is 8. An 8 typed in r1c8 leaves r1c9 nothing.
+      const start = "1234567.." + ".".repeat(27) + "........9" + ".".repeat(36);
+      assert.equal((await answer(page, "solvable", start)).status, "Valid so far");
+      await clickCell(page, "#solvable", 0, 7);
+      await page.keyboard.press("8");
+      await page.waitForFunction(() => document.getElementById("solvable").completable === false);
+      let seen = await probe(page, "#solvable");
+      assert.equal(
+        seen.status,
+        "Valid, but it can no longer be completed: r1c9 can take no digit: row 1 has 1 2 3 4 5 6 7 8, column 9 has 9",
+      );
+      assert.equal(seen.value, "12345678." + start.slice(9), "the digit typed, and no other");
+      await clickCell(page, "#solvable", 0, 7);
+      await page.keyboard.press("Backspace");
+      await page.waitForFunction(() => document.getElementById("solvable").completable === true);
+      seen = await probe(page, "#solvable");
+      assert.equal(seen.status, "Valid so far");
+      assert.equal(seen.value, start);
     });
 
     test("unique: exactly one solution, more than one (where two differ), no solution", async () => {
