@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { before, describe, test } from "node:test";
-import { ENGINES, browserAndServer, openPage, root, urlOf } from "./helpers.mjs";
+import { ENGINES, browserAndServer, holdsStill, openPage, root, urlOf } from "./helpers.mjs";
 
 const docs = readFileSync(join(root, "docs/embedding.md"), "utf8");
 const snippets = [
@@ -57,19 +57,18 @@ for (const engine of ENGINES)
             // Two frames on one page, each sized by embed-resize.js from its own frame's message,
             // and sized again on each resize of their content: read once the heights hold still
             // (a busy WebKit may lay a frame out first at another width than the view's last).
-            const heights = () =>
-              page.evaluate(() =>
-                [...document.querySelectorAll("iframe[data-valid-sudoku]")]
-                  .map((frame) => frame.height)
-                  .join(),
-              );
-            for (let last = "", still = 0, end = Date.now() + 15_000; still < 3;) {
-              assert.ok(Date.now() < end, `the frames' heights never held still (${last})`);
-              await new Promise((resolve) => setTimeout(resolve, 100));
-              const now = await heights();
-              still = now === last && !now.split(",").includes("600") ? still + 1 : 0;
-              last = now;
-            }
+            await holdsStill(
+              () =>
+                page.evaluate(() =>
+                  [...document.querySelectorAll("iframe[data-valid-sudoku]")]
+                    .map((frame) => frame.height)
+                    .join(),
+                ),
+              {
+                ready: (heights) => !heights.split(",").includes("600"),
+                what: "the frames' heights",
+              },
+            );
             const frames = await page.evaluate(() =>
               [...document.querySelectorAll("iframe[data-valid-sudoku]")].map((frame) => ({
                 height: Number(frame.height),

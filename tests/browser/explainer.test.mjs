@@ -10,6 +10,7 @@ import {
   urlOf,
   ENGINES,
   browserAndServer,
+  holdsStill,
 } from "./helpers.mjs";
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
@@ -439,8 +440,13 @@ for (const engine of ENGINES)
             urlOf(base(), "tests/browser/pages/embed-parent.html"),
             { boards: false },
           );
-          await page.waitForFunction(
-            () => window.heights.board.length > 0 && window.heights.explainer.length > 0,
+          // Each frame posts a height at each layout: read them once they hold still.
+          await holdsStill(
+            () =>
+              page.evaluate(() =>
+                [window.heights.board.at(-1), window.heights.explainer.at(-1)].join(),
+              ),
+            { ready: (last) => !last.split(",").includes(""), what: "the posted heights" },
           );
           const result = await page.evaluate(() => ({
             heights: window.heights,

@@ -215,3 +215,23 @@ export async function paste(page, text) {
 export const EXAMPLE_1 =
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 export const EXAMPLE_2 = "8" + EXAMPLE_1.slice(1);
+
+/**
+ * Resolves with what `read()` (an async function of the page) gives once it holds still: the same
+ * three reads in a row, 100 ms apart, and `ready(value)` true. A frame that sizes itself posts
+ * a height at each layout, and a busy WebKit may lay it out first at another width.
+ */
+export async function holdsStill(
+  read,
+  { ready = () => true, what = "the value", ms = 15_000 } = {},
+) {
+  let last;
+  for (let still = 0, end = Date.now() + ms; still < 3;) {
+    if (Date.now() > end) throw new Error(`${what} never held still (last: ${last})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await read();
+    still = now === last && ready(now) ? still + 1 : 0;
+    last = now;
+  }
+  return last;
+}
