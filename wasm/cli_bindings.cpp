@@ -2,7 +2,8 @@
 // listing session (sudoku::ListingSession), which web/cli/cli.js feeds with the bytes it reads.
 //
 // The command runs one session at a time, so it lives here. Each call that checks input returns
-// { address, length, errors, total, valid, invalid, malformed }: where the bytes the session wrote
+// { address, length, errors, total, valid, invalid, malformed, deadEnds, unknown, unique,
+// multiple }: where the bytes the session wrote
 // are in wasm memory (the session's own output buffer, as room() is its input buffer: the command
 // writes them out before its next call, and they are not copied, which cost 10% of the CPU time
 // of a run that prints every invalid board), the [start, end) pairs of them that go to stderr (a
@@ -40,6 +41,10 @@ val listed() {
   js.set("valid", static_cast<double>(counts.valid));
   js.set("invalid", static_cast<double>(counts.invalid));
   js.set("malformed", static_cast<double>(counts.malformed));
+  js.set("deadEnds", static_cast<double>(counts.dead_ends));
+  js.set("unknown", static_cast<double>(counts.unknown));
+  js.set("unique", static_cast<double>(counts.unique));
+  js.set("multiple", static_cast<double>(counts.multiple));
   return js;
 }
 
@@ -51,6 +56,15 @@ void listing_start(int format, bool quiet, int box_rows, int box_cols) {
                                      : std::optional<sudoku::Shape>({box_rows, box_cols});
   session.emplace(format == 2 ? sudoku::ListingFormat::json : sudoku::ListingFormat::text, shape,
                   quiet);
+}
+
+/// --solvable (1) or --unique (2) with a budget of search nodes a board (the command has checked
+/// it: a whole number from 1 to 2^53 - 1); 0 asks nothing (the fast path).
+void listing_solve(int mode, double budget) {
+  session->solve(mode == 2   ? sudoku::ListingSolve::unique
+                 : mode == 1 ? sudoku::ListingSolve::solvable
+                             : sudoku::ListingSolve::none,
+                 static_cast<std::uint64_t>(budget));
 }
 
 val listing_begin(const std::string& name, bool name_lines) {
@@ -82,6 +96,7 @@ val listing_summary() {
 
 EMSCRIPTEN_BINDINGS(valid_sudoku_cli) {
   emscripten::function("listingStart", &listing_start);
+  emscripten::function("listingSolve", &listing_solve);
   emscripten::function("listingBegin", &listing_begin);
   emscripten::function("listingRoom", &listing_room);
   emscripten::function("listingTake", &listing_take);

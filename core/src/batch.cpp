@@ -73,8 +73,9 @@ class BatchChecker {
         listing_(listing),
         batch_rules_(rules),
         batch_verdict_(rules_check),
-        // The fast kernels check rows, columns and boxes only.
-        fast_shape_((!shape || *shape == Shape{3, 3}) && !rules),
+        // The fast kernels check rows, columns and boxes only, and build no board to solve.
+        fast_shape_((!shape || *shape == Shape{3, 3}) && !rules &&
+                    !(listing && listing->session && listing->session->solving())),
         use_simd_(detail::active_kernel() == detail::Kernel::simd),
         start_(input_start ? detail::byte_order_mark_length(text) : 0) {
     make_room(text.size() / (detail::fast_line_length + 1) + 1);
@@ -271,10 +272,11 @@ class BatchChecker {
       report_.results[board_index] =
           static_cast<std::uint8_t>(valid ? BatchResult::valid : BatchResult::invalid);
       ++(valid ? report_.valid : report_.invalid);
+      [[maybe_unused]] bool held = false;  // a frame line of a block that may be a grid
       if constexpr (listed) {
         if (listing_->session && listing_->session->grid_possible()) {
-          listing_->session->board_line(listing_->options.first_line + line_number_ - 1, line,
-                                        valid);
+          held = listing_->session->board_line(listing_->options.first_line + line_number_ - 1,
+                                               line, valid);
         }
       }
 #if SUDOKU_TRAVEL
@@ -287,6 +289,17 @@ class BatchChecker {
       if (listed && !valid && listing_->options.format != ListingFormat::none) {
         append_listing(listing_->out, report_of(*parsed.board),
                        listing_->options.first_line + line_number_ - 1, listing_->options);
+      }
+      if constexpr (listed) {
+        if (valid && !held && listing_->session && listing_->session->solving()) {
+#if SUDOKU_TRAVEL
+          const Rules* rules = rules_.classic() ? nullptr : &rules_;
+#else
+          const Rules* rules = nullptr;
+#endif
+          listing_->session->valid_board(listing_->options.first_line + line_number_ - 1,
+                                         *parsed.board, rules);
+        }
       }
       return;
     }

@@ -123,6 +123,18 @@ void ListingState::summarize() {
     put_count(output, counts.invalid);
     output += ",\"malformed\":";
     put_count(output, counts.malformed);
+    if (solve_mode_ == ListingSolve::unique) {
+      output += ",\"unique\":";
+      put_count(output, counts.unique);
+      output += ",\"multiple\":";
+      put_count(output, counts.multiple);
+    }
+    if (solve_mode_ != ListingSolve::none) {
+      output += ",\"deadEnds\":";
+      put_count(output, counts.dead_ends);
+      output += ",\"unknown\":";
+      put_count(output, counts.unknown);
+    }
     output += "}\n";
     return;
   }
@@ -137,7 +149,34 @@ void ListingState::summarize() {
     put_count(output, counts.malformed);
     output += " not boards";
   }
+  // With solving, its counts are always said (0 too), so scripts can read them.
+  if (solve_mode_ == ListingSolve::unique) {
+    output += ", ";
+    put_count(output, counts.unique);
+    output += " unique, ";
+    put_count(output, counts.multiple);
+    output += " not unique";
+  }
+  if (solve_mode_ != ListingSolve::none) {
+    output += ", ";
+    put_count(output, counts.dead_ends);
+    output += counts.dead_ends == 1 ? " dead end, " : " dead ends, ";
+    put_count(output, counts.unknown);
+    output += " unknown";
+  }
   output += '\n';
+}
+
+void ListingState::start_board_record(std::size_t line) {
+  if (format_ == ListingFormat::json) {
+    start_json_record(line);
+    output += ",\"valid\":true";
+    return;
+  }
+  output += prefix_;
+  output += "line ";
+  put_count(output, line);
+  output += ": ";
 }
 
 void ListingState::check(std::string_view lines) {
@@ -167,8 +206,8 @@ bool ListingState::hold(std::size_t line, std::string_view text, std::size_t col
   return false;
 }
 
-void ListingState::board_line(std::size_t line, std::string_view text, bool valid) {
-  if (!grid_possible_) return;
+bool ListingState::board_line(std::size_t line, std::string_view text, bool valid) {
+  if (!grid_possible_) return false;
   const bool frame = valid && std::all_of(text.begin(), text.end(), [](char c) {
                        return c == '-' || c == '*' || c == '+' || c == '|' || c == '=' ||
                               c == ' ' || c == '\t' || c == '\r';
@@ -176,10 +215,11 @@ void ListingState::board_line(std::size_t line, std::string_view text, bool vali
   std::string none;
   if (frame && hold(line, text, 0, none)) {
     ++held_boards_;  // counted when the block is no grid
-    return;
+    return true;
   }
   report_pending();
   grid_possible_ = false;
+  return false;
 }
 
 void ListingState::malformed_line(std::size_t line, std::string_view text, ParseError error) {
@@ -198,6 +238,7 @@ void ListingState::end_block() {
       if (!quiet_) {
         append_listing(output, report, pending_.front().line, {format_, 1, prefix_});
       }
+      if (report.valid()) valid_board(pending_.front().line, *parsed.board, nullptr);
       pending_.clear();
     }
   }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,7 +29,29 @@ class ListingState {
   /// Line `line`, `text`, is a board by itself, `valid` or not (called before its output line, if
   /// any, is written, while grid_possible()). It makes the open block no grid, unless it is a
   /// frame line (only `- * + | =` and spaces: a board of blanks by itself, a frame in a grid).
-  void board_line(std::size_t line, std::string_view text, bool valid);
+  /// True when the line is held as a frame line of the open block (not a board yet).
+  bool board_line(std::size_t line, std::string_view text, bool valid);
+  /// Whether valid boards are also solved (ListingSession::solve()): the walk then parses them.
+  [[nodiscard]] bool solving() const noexcept { return solve_ != nullptr; }
+  /// Line `line` is a valid board, `board`, under `rules` (none: the classic ones); while
+  /// solving(), asks the solver about it and writes what it says.
+  void valid_board(std::size_t line, const Board& board, const Rules* rules) {
+    if (solve_ != nullptr) solve_(*this, line, board, rules);
+  }
+  /// What ListingSession::solve() sets: the mode, the budget and the call valid_board() makes.
+  using SolveBoard = void (*)(ListingState&, std::size_t line, const Board&, const Rules*);
+  void set_solve(ListingSolve mode, std::uint64_t budget, SolveBoard solve) {
+    solve_mode_ = mode;
+    budget_ = budget;
+    solve_ = mode == ListingSolve::none ? nullptr : solve;
+  }
+  [[nodiscard]] ListingSolve solve_mode() const noexcept { return solve_mode_; }
+  [[nodiscard]] std::uint64_t budget() const noexcept { return budget_; }
+  [[nodiscard]] ListingFormat format() const noexcept { return format_; }
+  [[nodiscard]] bool quiet() const noexcept { return quiet_; }
+  /// The start of a board's output line: the text prefix and `line N: `, or in JSON
+  /// `{"file":NAME,"line":N,"valid":true`.
+  void start_board_record(std::size_t line);
   /// A line that is not a board by itself.
   void malformed_line(std::size_t line, std::string_view text, ParseError error);
   /// Line `line` carried constraints no rule checks (Puzzle::ignored): a note says so, since a
@@ -61,7 +84,10 @@ class ListingState {
   void clear_output();
 
   ListingFormat format_;
-  bool quiet_;  // no output lines for invalid boards; errors in the text format
+  ListingSolve solve_mode_ = ListingSolve::none;
+  std::uint64_t budget_ = 0;
+  SolveBoard solve_ = nullptr;  // set by ListingSession::solve(), or none
+  bool quiet_;                  // no output lines for invalid boards; errors in the text format
   std::optional<Shape> shape_;
   bool open_ = false;  // an input has begun and not ended
   std::string name_;

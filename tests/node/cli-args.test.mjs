@@ -60,3 +60,24 @@ test("the exit status: errors first, then invalid boards", () => {
   assert.equal(exitStatus({ invalid: 0, malformed: 0 }, 1), EXIT.error);
   assert.deepEqual(EXIT, { valid: 0, invalid: 1, error: 2, output: 3 });
 });
+
+test("--budget is a whole number of nodes, only with --solvable or --unique", () => {
+  assert.equal(parseArguments(["--unique", "--budget", "50"]).budget, 50);
+  assert.equal(parseArguments(["--solvable", "--budget=1"]).budget, 1);
+  assert.throws(() => parseArguments(["--budget", "5"]), /--budget needs --solvable or --unique/);
+  for (const bad of ["0", "-3", "1.5", "1e3", "x", "9007199254740992"]) {
+    assert.throws(
+      () => parseArguments(["--solvable", `--budget=${bad}`]),
+      new RegExp(`--budget ${bad.replace(".", "\\.")}: expected a whole number of search nodes`),
+    );
+  }
+});
+
+test("a dead end, an unknown answer and more than one solution fail a run, as a conflict does", () => {
+  const counts = { invalid: 0, malformed: 0, deadEnds: 0, unknown: 0, multiple: 0 };
+  assert.equal(exitStatus(counts, 0), EXIT.valid);
+  for (const field of ["deadEnds", "unknown", "multiple"]) {
+    assert.equal(exitStatus({ ...counts, [field]: 1 }, 0), EXIT.invalid, field);
+    assert.equal(exitStatus({ ...counts, [field]: 1, malformed: 1 }, 0), EXIT.error, field);
+  }
+});

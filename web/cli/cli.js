@@ -21,6 +21,8 @@ import { Progress } from "./progress.js";
 const CHUNK_BYTES = 1 << 20;
 // The session's output lines (wasm/cli_bindings.cpp: ListingFormat).
 const FORMAT = { text: 1, json: 2 };
+// What the session also asks of each valid board (wasm/cli_bindings.cpp: ListingSolve).
+const SOLVE = { solvable: 1, unique: 2 };
 
 // Writes what the session wrote (its bytes in wasm memory, written out before the next call into
 // the core): its error lines to stderr, the rest to stdout, in order.
@@ -129,6 +131,10 @@ async function main(argv) {
   }
   const format = options.json ? FORMAT.json : FORMAT.text;
   wasm.listingStart(format, Boolean(options.quiet), shape.boxRows, shape.boxCols);
+  // --solvable, --unique: the core solves each valid board and words its answer.
+  if (options.solvable || options.unique) {
+    wasm.listingSolve(options.unique ? SOLVE.unique : SOLVE.solvable, options.budget ?? 100000);
+  }
   const showProgress = isatty(2) && !options.quiet;
   let unreadable = 0;
   for (const file of options.files) {

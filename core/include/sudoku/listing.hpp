@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <span>
@@ -21,6 +22,13 @@ struct ListingCounts {
   std::size_t valid = 0;
   std::size_t invalid = 0;
   std::size_t malformed = 0;
+  /// With ListingSession::solve(): the valid boards that can no longer be completed, and those
+  /// whose search ran out of its budget (their answer unknown).
+  std::size_t dead_ends = 0;
+  std::size_t unknown = 0;
+  /// With ListingSolve::unique: the valid boards with exactly one solution, and with two or more.
+  std::size_t unique = 0;
+  std::size_t multiple = 0;
   friend bool operator==(const ListingCounts&, const ListingCounts&) = default;
 };
 
@@ -29,6 +37,13 @@ struct OutputSpan {
   std::size_t start = 0;
   std::size_t end = 0;
   friend bool operator==(const OutputSpan&, const OutputSpan&) = default;
+};
+
+/// What a ListingSession also asks of each valid board (ListingSession::solve()).
+enum class ListingSolve : std::uint8_t {
+  none = 0,      ///< nothing: the fast path
+  solvable = 1,  ///< can it still be completed? (count_solutions() with limit 1)
+  unique = 2,    ///< none, one or more than one solution? (limit 2)
 };
 
 namespace detail {
@@ -67,6 +82,23 @@ class ListingSession {
   ~ListingSession();
   ListingSession(ListingSession&&) noexcept;
   ListingSession& operator=(ListingSession&&) noexcept;
+
+  /// Also asks of each valid board (each line, each grid) whether it can still be completed
+  /// (`solvable`) or how many solutions it has up to 2 (`unique`), with count_solutions() under
+  /// the line's rules, within `budget` search nodes a board. Every valid board then goes through
+  /// parse (no fast kernel). Output lines, in the session's format (none with quiet):
+  /// - a dead end: `line 3: valid, but it can no longer be completed: r5c5 can take no digit: …`
+  ///   (the core's reason; without one, that the search tried every digit), in JSON
+  ///   `{"file","line","valid":true,"solvable":false,"reason","kind","cells"}`;
+  /// - an unknown answer: `line 3: valid, but whether it can be completed is unknown: the search
+  ///   ran out of its budget of 100000 nodes`, in JSON `"solvable":null,"budget":100000`;
+  /// - with `unique`, every valid board: `line 4: valid, and it has exactly one solution`,
+  ///   `line 5: valid, but it has more than one solution: two of them differ at r1c3`, JSON
+  ///   `"solutions":"0"`, `"1"`, `"2+"` (with `"differsAt"`) or `"unknown"`.
+  /// The summary gains the counts: `, 1 dead end, 0 unknown` (with `unique`: `, 2 unique, 1 not
+  /// unique, …`); JSON `"deadEnds","unknown"` (and `"unique","multiple"`). Call it before the
+  /// first input. Defined apart (listing_solve.cpp): a module that never calls it links no solver.
+  void solve(ListingSolve mode, std::uint64_t budget = 100000);
 
   /// Starts an input (a file) called `name`, its lines counted from 1. With `name_lines`, each
   /// text output line of an invalid board starts `NAME: ` (several files). An input not ended is

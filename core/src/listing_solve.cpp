@@ -1,0 +1,145 @@
+// ListingSession::solve(): the CLI's --solvable and --unique. Each valid board of a listing is
+// also given to count_solutions(), and its answer written in the session's format. Apart from
+// listing_session.cpp, so that a module that never asks links no solver.
+#include "describe.hpp"
+#include "listing_state.hpp"
+#include "sudoku/rules.hpp"
+#include "sudoku/solve.hpp"
+
+namespace sudoku {
+namespace detail {
+namespace {
+
+void put_count(std::string& out, std::uint64_t count) {
+  StringWriter writer(out);
+  put_number(writer, static_cast<long long>(count));
+}
+
+// `text` as a JSON string (no control characters are in the solver's words, but names may hold
+// quotes).
+void put_json_text(std::string& out, std::string_view text) {
+  out += '"';
+  for (const char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) {
+      out += ' ';
+      continue;
+    }
+    out += c;
+  }
+  out += '"';
+}
+
+void put_cells(std::string& out, const std::vector<int>& cells) {
+  out += '[';
+  for (std::size_t k = 0; k < cells.size(); ++k) {
+    if (k > 0) out += ',';
+    put_count(out, static_cast<std::uint64_t>(cells[k]));
+  }
+  out += ']';
+}
+
+void put_cell_name(std::string& out, int cell, int size) {
+  out += 'r';
+  put_count(out, static_cast<std::uint64_t>(cell / size + 1));
+  out += 'c';
+  put_count(out, static_cast<std::uint64_t>(cell % size + 1));
+}
+
+// What the solver says of one valid board, counted and (unless quiet) written.
+void solve_board(ListingState& state, std::size_t line, const Board& board, const Rules* rules) {
+  const bool unique = state.solve_mode() == ListingSolve::unique;
+  SolveOptions options;
+  options.limit = unique ? 2 : 1;
+  options.budget = state.budget();
+  const SolveResult result = count_solutions(board, rules ? *rules : Rules{}, options);
+  const bool json = state.format() == ListingFormat::json;
+  std::string& out = state.output;
+  const bool write = !state.quiet();
+  if (!result.known()) {
+    ++state.counts.unknown;
+    if (!write) return;
+    state.start_board_record(line);
+    if (json) {
+      out += unique ? ",\"solutions\":\"unknown\"" : ",\"solvable\":null";
+      out += ",\"budget\":";
+      put_count(out, state.budget());
+      out += "}\n";
+      return;
+    }
+    out += unique ? "valid, but how many solutions it has is unknown"
+                  : "valid, but whether it can be completed is unknown";
+    if (result.ok()) {
+      out += ": the search ran out of its budget of ";
+      put_count(out, state.budget());
+      out += state.budget() == 1 ? " node" : " nodes";
+    } else {
+      out += ": ";
+      out += result.error->message;
+    }
+    out += '\n';
+    return;
+  }
+  if (result.count == 0) {
+    ++state.counts.dead_ends;
+    if (!write) return;
+    state.start_board_record(line);
+    if (json) {
+      out += unique ? ",\"solutions\":\"0\"" : ",\"solvable\":false";
+      if (result.reason) {
+        out += ",\"reason\":";
+        put_json_text(out, result.reason->message);
+        out += ",\"kind\":\"";
+        out += dead_end_name(result.reason->kind);
+        out += "\",\"cells\":";
+        put_cells(out, result.reason->cells);
+      }
+      out += "}\n";
+      return;
+    }
+    out += "valid, but it can no longer be completed";
+    if (result.reason) {
+      out += ": ";
+      out += result.reason->message;
+    } else {
+      out += ": the search tried every digit, and no one cell or unit shows why";
+    }
+    out += '\n';
+    return;
+  }
+  if (!unique) return;  // solvable: nothing to say, as of a valid board
+  if (result.count == 1) {
+    ++state.counts.unique;
+    if (!write) return;
+    state.start_board_record(line);
+    out += json ? ",\"solutions\":\"1\"}\n" : "valid, and it has exactly one solution\n";
+    return;
+  }
+  ++state.counts.multiple;
+  if (!write) return;
+  state.start_board_record(line);
+  if (json) {
+    out += ",\"solutions\":\"2+\"";
+    if (result.differs_at) {
+      out += ",\"differsAt\":";
+      put_count(out, static_cast<std::uint64_t>(*result.differs_at));
+    }
+    out += "}\n";
+    return;
+  }
+  out += "valid, but it has more than one solution";
+  if (result.differs_at) {
+    out += ": two of them differ at ";
+    put_cell_name(out, *result.differs_at, board.size());
+  }
+  out += '\n';
+}
+
+}  // namespace
+}  // namespace detail
+
+void ListingSession::solve(ListingSolve mode, std::uint64_t budget) {
+  state_->set_solve(mode, budget, detail::solve_board);
+}
+
+}  // namespace sudoku
