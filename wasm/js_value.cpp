@@ -18,13 +18,14 @@
 
 // The cages of a list in the one shape people and the readers write: each a plain object of
 // `cells`, an Array of whole numbers in int's range, and an optional whole `sum` (absent, null or
-// undefined), with no other own keys. They are read in one crossing into `out` as, per cage, its
-// cell count, its cells, 1 or 0 (a sum or none) and the sum: about 2 µs a cage read value by
-// value, well under 0.1 µs here. The answer is the number of ints written, or -1 for a list in any
-// other shape, which RulesReader::cages then reads value by value, and whose message it writes:
-// this reader only recognises what that one accepts, and only the slow one ever refuses anything.
-// (Emval.toValue is Embind's public way to hand a val to EM_JS code; properties are read by
-// their quoted names, which closure leaves alone: it renamed `cage.sum`.)
+// undefined, an own key or none: web/api/snapshot.js's copies hold it), with no other own keys.
+// They are read in one crossing into `out` as, per cage, its cell count, its cells, 1 or 0 (a sum
+// or none) and the sum: about 2 µs a cage read value by value, well under 0.1 µs here. The answer
+// is the number of ints written, or -1 for a list in any other shape, which RulesReader::cages then
+// reads value by value, and whose message it writes: this reader only recognises what that one
+// accepts, and only the slow one ever refuses anything. (Emval.toValue is Embind's public way to
+// hand a val to EM_JS code; properties are read by their quoted names, which closure leaves alone:
+// it renamed `cage.sum`.)
 // clang-format off
 EM_JS(int, sudoku_read_plain_cages, (emscripten::EM_VAL handle, int* out, int room, int most), {
   var list = Emval.toValue(handle);
@@ -38,7 +39,8 @@ EM_JS(int, sudoku_read_plain_cages, (emscripten::EM_VAL handle, int* out, int ro
     var sum = cage["sum"];
     var absent = sum === undefined || sum === null;
     if (!Array.isArray(cells) || cells.length > most || at + cells.length + 3 > end ||
-        Object.keys(cage).length !== (absent ? 1 : 2) || !(absent || whole(sum))) return -1;
+        Object.keys(cage).length !== (absent && !Object.prototype.hasOwnProperty.call(cage, "sum") ? 1 : 2) ||
+        !(absent || whole(sum))) return -1;
     HEAP32[at++] = cells.length;
     for (var j = 0; j < cells.length; j++) {
       if (!whole(cells[j])) return -1;

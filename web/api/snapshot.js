@@ -43,33 +43,37 @@ const MAX_LENGTH = 2 ** 32 - 1;
 export function createSnapshot({ readThrew, limits }) {
   const ours = new WeakSet();
 
-  // What `get()` answers, or the TypeError that names `path` when it throws.
-  function read(path, get) {
-    try {
-      return get();
-    } catch (thrown) {
-      if (ours.has(thrown)) throw thrown;
-      const error = readThrew(path, thrown);
-      ours.add(error);
-      throw error;
-    }
+  // The error of a read at `path` that threw `thrown` (ours already: a deeper read's, as it is).
+  function fail(path, thrown) {
+    if (ours.has(thrown)) return thrown;
+    const error = readThrew(text(path), thrown);
+    ours.add(error);
+    return error;
   }
 
-  const arrayLike = (value, path) =>
-    read(
-      path,
-      () => Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView)),
-    );
+  // A path is its text, or a function that spells it (only when a message needs it).
+  const text = (path) => (typeof path === "function" ? path() : path);
+  const isObject = (value) =>
+    (typeof value === "object" && value !== null) || typeof value === "function";
+  const arrayLike = (value) =>
+    Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
+  // (Each element or property that is an object goes through its copier, with its path; what is
+  // not an object is plain data already. Paths are spelt only for objects and errors: building one
+  // for every cell cost more than the check.)
 
   // A value as the core reads it in a message: itself when it is not an object; else a stand-in
   // that the core describes as it would the value (an array, an Int32Array, a Map, a Function).
   function plain(value, path) {
+    if (!isObject(value)) return value;
     if (typeof value === "function") return function () {};
-    if (typeof value !== "object" || value === null) return value;
-    if (read(path, () => Array.isArray(value))) return [];
-    const view = read(path, () => ArrayBuffer.isView(value) && !(value instanceof DataView));
+    let view, name;
+    try {
+      if (Array.isArray(value)) return [];
+      view = ArrayBuffer.isView(value) && !(value instanceof DataView);
+    } catch (thrown) {
+      throw fail(path, thrown);
+    }
     // The core names an object by its constructor's name (describe_value).
-    let name;
     try {
       const constructor = value.constructor;
       if (typeof constructor === "function" && constructor !== Object) name = constructor.name;
@@ -86,115 +90,172 @@ export function createSnapshot({ readThrew, limits }) {
 
   // An empty array of `list`'s length (read once).
   function sized(list, path) {
-    const length = read(`${path}.length`, () => list.length);
+    let length;
+    try {
+      length = list.length;
+    } catch (thrown) {
+      throw fail(`${text(path)}.length`, thrown);
+    }
     return new Array(Number.isSafeInteger(length) && length > 0 ? Math.min(length, MAX_LENGTH) : 0);
   }
 
-  // `list` copied, each element by `each` (its value, its path), when it is at most `most` long;
-  // a longer one keeps its length only. Anything not an array is plain().
+  // `value` copied when it is an array of at most `most` elements, each through `each`; a longer
+  // one keeps its length only. Anything not an array is plain().
   function list(value, path, most, each = plain) {
-    if (!arrayLike(value, path)) return plain(value, path);
-    const copy = sized(value, path);
-    if (copy.length > most) return copy;
-    for (let k = 0; k < copy.length; k++) {
-      copy[k] = each(
-        read(`${path}[${k}]`, () => value[k]),
-        `${path}[${k}]`,
-      );
-    }
-    return copy;
-  }
-
-  // An object's own enumerable properties, each through `each` (its value, its path, its key);
-  // `names`, when given, the only ones read (the others are kept, unread, as undefined).
-  function own(value, path, each, names) {
-    const out = Object.create(null);
-    for (const key of read(path, () => Object.keys(value))) {
-      if (names && !names.includes(key)) {
-        out[key] = undefined;
-        continue;
+    let k = -1;
+    try {
+      if (!arrayLike(value)) return plain(value, path);
+      const copy = sized(value, path);
+      if (copy.length > most) return copy;
+      for (k = 0; k < copy.length; k++) {
+        const element = value[k];
+        const at = k;
+        copy[k] = isObject(element) ? each(element, () => `${text(path)}[${at}]`) : element;
       }
-      const at = `${path}.${key}`;
-      out[key] = each(
-        read(at, () => value[key]),
-        at,
-        key,
-      );
+      return copy;
+    } catch (thrown) {
+      throw fail(k < 0 ? path : `${text(path)}[${k}]`, thrown);
     }
-    return out;
   }
 
-  const isObject = (value, path) =>
-    typeof value === "object" && value !== null && !arrayLike(value, path);
+  // An object's own enumerable properties named in `names`, each through `each` (its value, its
+  // path, its key); the other names are kept, unread, as undefined (the core refuses them by name).
+  function own(value, path, names, each) {
+    let key;
+    try {
+      const out = Object.create(null);
+      for (key of Object.keys(value)) {
+        if (!names.includes(key)) {
+          out[key] = undefined;
+          continue;
+        }
+        const part = value[key];
+        out[key] = isObject(part) ? each(key)(part, `${text(path)}.${key}`) : part;
+      }
+      return out;
+    } catch (thrown) {
+      throw fail(key === undefined ? path : `${text(path)}.${key}`, thrown);
+    }
+  }
+
+  // The properties `names` of an object, each through `each` (its value, its path, its name),
+  // into `literal` (an object literal that holds every name, undefined when it is not there, so
+  // that nothing is inherited: a quarter of the cost of an object built name by name).
+  function known(value, path, names, each, literal) {
+    let name;
+    try {
+      const keys = Object.keys(value);
+      const parts = names.map((key) => {
+        if (!keys.includes((name = key))) return undefined;
+        const part = value[key];
+        return isObject(part) ? each(key)(part, `${text(path)}.${key}`) : part;
+      });
+      return literal(...parts);
+    } catch (thrown) {
+      throw fail(name === undefined ? path : `${text(path)}.${name}`, thrown);
+    }
+  }
+
+  // True for an object that is not an array (options, rules, a cage, a shape).
+  function record(value, path) {
+    try {
+      return typeof value === "object" && value !== null && !arrayLike(value);
+    } catch (thrown) {
+      throw fail(path, thrown);
+    }
+  }
 
   /** A board (text, or an array of rows or of cells), read as far as the core's limits allow. */
   function board(value) {
     const path = "board";
-    if (!arrayLike(value, path)) return plain(value, path);
-    const copy = sized(value, path);
-    if (copy.length === 0 || copy.length > limits.maxCells) return copy;
-    const first = read(`${path}[0]`, () => value[0]);
-    const grid = arrayLike(first, `${path}[0]`);
-    // Rows: no more than the largest board has (more is refused by their count).
-    const count = grid ? (copy.length <= limits.maxSize ? copy.length : 1) : copy.length;
-    const cell = (element, at) => plain(element, at);
-    const row = (element, at) => list(element, at, limits.maxSize, cell);
-    for (let k = 0; k < count; k++) {
-      const element = k === 0 ? first : read(`${path}[${k}]`, () => value[k]);
-      copy[k] = (grid ? row : cell)(element, `${path}[${k}]`);
+    let k = -1;
+    try {
+      if (!arrayLike(value)) return plain(value, path);
+      const copy = sized(value, path);
+      if (copy.length === 0 || copy.length > limits.maxCells) return copy;
+      k = 0;
+      const first = value[0];
+      const grid = arrayLike(first);
+      // Rows: no more than the largest board has (more is refused by their count).
+      const count = grid ? (copy.length <= limits.maxSize ? copy.length : 1) : copy.length;
+      const row = (element, at) => list(element, at, limits.maxSize);
+      for (k = 0; k < count; k++) {
+        const element = k === 0 ? first : value[k];
+        copy[k] = isObject(element)
+          ? (grid ? row : plain)(element, `${text(path)}[${k}]`)
+          : element;
+      }
+      if (grid && count < copy.length) copy[0] = sized(first, `${text(path)}[0]`);
+      return copy;
+    } catch (thrown) {
+      throw fail(k < 0 ? path : `${text(path)}[${k}]`, thrown);
     }
-    if (grid && count < copy.length) copy[0] = sized(first, `${path}[0]`);
-    return copy;
   }
 
   const numbers = (most) => (value, path) => list(value, path, most);
-
+  const CAGE = ["cells", "sum"];
+  const cells = numbers(limits.maxSize);
+  const cageParts = (key) => (key === "cells" ? cells : plain);
+  // A cage: the same as known(), written out, as the one object a puzzle may hold hundreds of.
   function cage(value, path) {
-    if (!isObject(value, path)) return plain(value, path);
-    return own(
-      value,
-      path,
-      (v, at, key) => (key === "cells" ? list(v, at, limits.maxSize) : plain(v, at)),
-      ["cells", "sum"],
-    );
+    if (!record(value, path)) return plain(value, path);
+    let name;
+    try {
+      const keys = Object.keys(value);
+      for (const key of keys)
+        if (key !== "cells" && key !== "sum") return own(value, path, CAGE, cageParts);
+      let cells, sum;
+      for (name of keys) {
+        const part = value[name];
+        if (name === "cells")
+          cells = isObject(part) ? list(part, () => `${text(path)}.cells`, limits.maxSize) : part;
+        else sum = isObject(part) ? plain(part, () => `${text(path)}.sum`) : part;
+      }
+      return { cells, sum };
+    } catch (thrown) {
+      throw fail(name === undefined ? path : `${text(path)}.${name}`, thrown);
+    }
   }
 
-  const RULES = {
+  const LISTS = {
     regions: numbers(limits.maxCells),
     extraRegions: (value, path) => list(value, path, limits.maxCells, numbers(limits.maxSize)),
     cages: (value, path) => list(value, path, limits.maxCells, cage),
   };
-  for (const name of FLAGS) RULES[name] = plain;
+  const RULES = [...Object.keys(LISTS), ...FLAGS];
+  const ruleParts = (key) => LISTS[key] ?? plain;
+  /**
+   * The variant rules (undefined and null stay so: the classic game), without a prototype and with
+   * only the names they have: the binding lists their names, one crossing each.
+   */
+  const rules = (value, path = "rules") =>
+    record(value, path) ? own(value, path, RULES, ruleParts) : plain(value, path);
 
-  /** The variant rules (undefined and null stay so: the classic game). */
-  function rules(value, path = "rules") {
-    if (!isObject(value, path)) return plain(value, path);
-    return own(value, path, (v, at, key) => RULES[key](v, at), Object.keys(RULES));
-  }
+  const SHAPE = ["boxRows", "boxCols"];
+  const shapeOf = (boxRows, boxCols) => ({ boxRows, boxCols });
+  const shape = (value, path) =>
+    record(value, path) ? known(value, path, SHAPE, () => plain, shapeOf) : plain(value, path);
 
-  function shape(value, path) {
-    if (!isObject(value, path)) return plain(value, path);
-    return own(value, path, plain, ["boxRows", "boxCols"]);
-  }
+  const optionParts = (key) =>
+    key === "rules"
+      ? (value) => rules(value)
+      : key === "shape"
+        ? shape
+        : key === "signal"
+          ? (value) => value
+          : plain;
+
+  const optionsOf = (...parts) => {
+    const out = {};
+    OPTIONS.forEach((name, k) => (out[name] = parts[k]));
+    return out;
+  };
 
   /** Options: only the names the API reads; rules and the shape copied as above. */
   function options(value) {
-    const path = "options";
     // Anything else is refused by name (api.js, shapeOf), as it is.
     if (typeof value !== "object" || value === null) return value;
-    return own(
-      value,
-      path,
-      (v, at, key) =>
-        key === "rules"
-          ? rules(v)
-          : key === "shape"
-            ? shape(v, at)
-            : key === "signal"
-              ? v
-              : plain(v, at),
-      OPTIONS,
-    );
+    return known(value, "options", OPTIONS, optionParts, optionsOf);
   }
 
   return { board, options, rules, shape, plain };
