@@ -14,7 +14,8 @@ import { sudoku, sudokuSimd } from "../../build/wasm-modules.mjs";
 import { batchReport } from "./batch-report.js";
 // loadValidator({ formats: true })'s module, loaded on demand (formats-build.js says how).
 import { formatsBuild } from "./formats-build.js";
-import { unpackWasm } from "./packed-wasm.js";
+// A build's module unpacked, compiled and instantiated (instantiate.js).
+import { instantiateBuild } from "./instantiate.js";
 import { createSnapshot } from "./snapshot.js";
 // trace(), for <sudoku-explainer> (undefined in the board-only classic bundle: scripts/bundle.mjs).
 import { createTrace } from "./trace.js";
@@ -75,49 +76,6 @@ function loadFormatsValidator() {
       throw error;
     });
   return formatsInstance;
-}
-
-// A build's module, instantiated.
-async function instantiateBuild(build) {
-  // Unpacked, compiled and instantiated without waiting for a task, so that the classic
-  // script's first call (web/entries/classic.js) has the validator ready before the page
-  // parses on, and its boards are drawn as they are parsed, before the first layout. The glue
-  // gets the instance through its documented instantiateWasm hook.
-  const module = await compile(unpackWasm(build.packed));
-  return new Promise((resolve, reject) => {
-    build
-      .create({
-        instantiateWasm(imports, receiveInstance) {
-          // (A failure here would leave the factory's promise pending: it rejects ours.)
-          instantiate(module, imports)
-            .then((instance) => receiveInstance(instance, module))
-            .catch(reject);
-          return {};
-        },
-      })
-      .then(resolve, reject);
-  });
-}
-
-// The module compiled at once, and its instance made at once. An engine that refuses either on the
-// main thread for a module this large (a RangeError: Chrome did above 4 KB up to version 114) does
-// it in the background instead.
-function compile(bytes) {
-  try {
-    return new WebAssembly.Module(bytes);
-  } catch (error) {
-    if (error instanceof RangeError) return WebAssembly.compile(bytes);
-    throw error;
-  }
-}
-
-function instantiate(module, imports) {
-  try {
-    return Promise.resolve(new WebAssembly.Instance(module, imports));
-  } catch (error) {
-    if (error instanceof RangeError) return WebAssembly.instantiate(module, imports);
-    return Promise.reject(error);
-  }
 }
 
 // SUDOKU_SIMD (environment, Node only; read when the validator is first loaded): "0" forces the
