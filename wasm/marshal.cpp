@@ -495,6 +495,42 @@ val validate_many_rules_js(std::size_t offset, std::size_t bytes, double box_row
 #endif
 
 #if SUDOKU_WASM_FORMATS
+val validate_many_solving_js(std::size_t offset, std::size_t bytes, double box_rows,
+                             double box_cols, const val& rules, double budget) {
+  const std::optional<Shape> shape = shape_of(box_rows, box_cols);
+  if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
+  std::optional<Rules> given;
+  if (!rules.isUndefined() && !rules.isNull()) {
+    RulesRead read = rules_from_js(rules);
+    if (!read.rules) return read.error;
+    if (shape) {
+      if (auto error = validate_rules(*read.rules, *shape)) return parse_error_value(*error);
+    }
+    given = std::move(read.rules);
+  }
+  SolveOptions options;
+  options.budget = static_cast<std::uint64_t>(std::clamp(budget, 0.0, 1e15));
+  BatchSolving solving;
+  last_batch = validate_many_solving(input.text(offset, bytes), shape, given ? &*given : nullptr,
+                                     options, solving);
+  val js = batch_value(last_batch);
+  put(js, "solvable", array_of(solving.answers));
+  put_number(js, "deadEnds", static_cast<double>(solving.dead_ends));
+  put_number(js, "unknown", static_cast<double>(solving.unknown));
+  val reasons = val::array();
+  for (std::size_t k = 0; k < solving.reasons.size(); ++k) {
+    const BatchDeadEnd& dead = solving.reasons[k];
+    val entry = dead.reason ? dead_end_value(*dead.reason) : val::object();
+    put_number(entry, "board", static_cast<double>(dead.board));
+    put_number(entry, "line", static_cast<double>(dead.line));
+    reasons.set(val(static_cast<double>(k)), entry);
+  }
+  put(js, "deadEndReasons", reasons);
+  return js;
+}
+#endif
+
+#if SUDOKU_WASM_FORMATS
 val parse_puzzle_js(double bytes, const val& board, double box_rows, double box_cols,
                     const val& rules) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);

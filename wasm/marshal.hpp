@@ -30,6 +30,7 @@
 #endif
 #if SUDOKU_WASM_FORMATS
 #include "sudoku/formats.hpp"
+#include "sudoku/solve.hpp"
 #endif
 
 namespace sudoku::wasm {
@@ -112,6 +113,16 @@ val no_rules_js();
 /// an error.
 val parse_puzzle_js(double bytes, const val& board, double box_rows, double box_cols,
                     const val& rules);
+/// validateMany(text, { solvable: true }): validate_many_js's result (with the JS `rules` for
+/// every line, when given), and the solver's answer for each valid board (sudoku::
+/// validate_many_solving, `budget` nodes a board): solvable (a Uint8Array of BatchSolvable per
+/// board), deadEnds, unknown, deadEndReasons ([{ board, line, kind?, message?, cells? }], the
+/// first 1,000); or an error.
+val validate_many_solving_js(std::size_t offset, std::size_t bytes, double box_rows,
+                             double box_cols, const val& rules, double budget);
+/// A dead end as JS sees it (countSolutions' reason): { kind, message, cells } and, for a unit
+/// with no place, { unit, index, digit }. Defined with countSolutions (solve.cpp).
+val dead_end_value(const DeadEnd& reason);
 /// format: the board (with the rules it carries and `rules`) written in the format named `to`
 /// (sudoku::format), or an error (kind "range": no such format, or the puzzle does not fit it).
 val format_js(double bytes, const val& board, double box_rows, double box_cols,

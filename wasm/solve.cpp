@@ -32,8 +32,27 @@ val cells_of(const std::vector<int>& cells) {
   return array;
 }
 
+val result_value(const SolveResult& result) {
+  val value = val::object();
+  put(value, "count", val(result.count));
+  put(value, "end", val(std::string(search_end_name(result.end))));
+  put(value, "known", val(result.known()));
+  put(value, "nodes", val(static_cast<double>(result.nodes)));
+  if (result.differs_at) put(value, "differsAt", val(*result.differs_at));
+  if (result.reason) put(value, "reason", dead_end_value(*result.reason));
+  if (result.solution) {
+    const auto cells = result.solution->cells();
+    // A copy: the view would die with the result.
+    put(value, "solution",
+        val(emscripten::typed_memory_view(cells.size(), cells.data())).call<val>("slice"));
+  }
+  return value;
+}
+
+}  // namespace
+
 // { kind, message, cells } and, for a unit with no place, { unit, index, digit }.
-val reason_value(const DeadEnd& reason) {
+val dead_end_value(const DeadEnd& reason) {
   val value = val::object();
   put(value, "kind", val(std::string(dead_end_name(reason.kind))));
   put(value, "message", val(reason.message));
@@ -45,25 +64,6 @@ val reason_value(const DeadEnd& reason) {
   }
   return value;
 }
-
-val result_value(const SolveResult& result) {
-  val value = val::object();
-  put(value, "count", val(result.count));
-  put(value, "end", val(std::string(search_end_name(result.end))));
-  put(value, "known", val(result.known()));
-  put(value, "nodes", val(static_cast<double>(result.nodes)));
-  if (result.differs_at) put(value, "differsAt", val(*result.differs_at));
-  if (result.reason) put(value, "reason", reason_value(*result.reason));
-  if (result.solution) {
-    const auto cells = result.solution->cells();
-    // A copy: the view would die with the result.
-    put(value, "solution",
-        val(emscripten::typed_memory_view(cells.size(), cells.data())).call<val>("slice"));
-  }
-  return value;
-}
-
-}  // namespace
 
 /// countSolutions: (the board's four values, the rules object, limit, budget, solution) ->
 /// { count, end, known, nodes, differsAt?, reason?, solution? }, or { error }. In the formats
@@ -92,4 +92,5 @@ val count_solutions_js(double bytes, const val& board, double box_rows, double b
 
 EMSCRIPTEN_BINDINGS(valid_sudoku_solve) {
   emscripten::function("countSolutions", &sudoku::wasm::count_solutions_js);
+  emscripten::function("validateManySolving", &sudoku::wasm::validate_many_solving_js);
 }

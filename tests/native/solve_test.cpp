@@ -524,3 +524,45 @@ TEST_CASE("Rules that do not fit the board are an error", "[solve]") {
   CHECK(result.error->message == "rules.cages[0]: cell 81 is not on the board (cells 0 to 80)");
   CHECK_FALSE(sudoku::find_dead_end(sudoku::Board{}, rules).has_value());
 }
+
+TEST_CASE("validate_many_solving asks the solver of each valid line, and of no other", "[solve]") {
+  // A byte order mark, a comment and blank lines (no boards), a dead end, a malformed line, an
+  // invalid board, a puzzle, a CRLF line, and a last line without a newline.
+  const std::string dead = "12345678.........9" + std::string(63, '.');
+  const std::string example =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  const std::string text = "\xEF\xBB\xBF# boards\n\n" + dead + "\nnot a board\n11" +
+                           std::string(79, '.') + "\n" + example + "\r\n\n" + std::string(81, '.');
+  sudoku::BatchSolving solving;
+  const auto report = sudoku::validate_many_solving(text, {}, nullptr, {}, solving);
+  CHECK(report.results == sudoku::validate_many(text).results);
+  CHECK(report.lines == std::vector<std::uint32_t>{3, 4, 5, 6, 8});
+  using A = sudoku::BatchSolvable;
+  const auto u = [](A a) { return static_cast<std::uint8_t>(a); };
+  CHECK(solving.answers == std::vector<std::uint8_t>{u(A::dead_end), u(A::not_asked),
+                                                     u(A::not_asked), u(A::solvable),
+                                                     u(A::solvable)});
+  CHECK(solving.dead_ends == 1);
+  CHECK(solving.unknown == 0);
+  REQUIRE(solving.reasons.size() == 1);
+  CHECK(solving.reasons[0].board == 0);
+  CHECK(solving.reasons[0].line == 3);
+  REQUIRE(solving.reasons[0].reason);
+  CHECK(solving.reasons[0].reason->message ==
+        "r1c9 can take no digit: row 1 has 1 2 3 4 5 6 7 8, column 9 has 9");
+  // A budget of no nodes knows only what the digits show; rules apply to every line.
+  const auto none = sudoku::validate_many_solving(text, {}, nullptr, {.budget = 0}, solving);
+  CHECK(solving.answers[3] == u(A::unknown));
+  CHECK(solving.unknown == 2);
+  Rules knight;
+  knight.anti_knight = true;
+  const auto ruled = sudoku::validate_many_solving(text, {}, &knight, {}, solving);
+  CHECK(ruled.results == sudoku::validate_many(text, {}, knight).results);
+  for (std::size_t board = 0; board < ruled.results.size(); ++board) {
+    if (ruled.results[board] != static_cast<std::uint8_t>(sudoku::BatchResult::valid)) continue;
+    const std::string line = board == 0 ? dead : board == 3 ? example : std::string(81, '.');
+    const auto alone = sudoku::count_solutions(board_of(line), knight, {.limit = 1});
+    CHECK(solving.answers[board] == u(alone.count ? A::solvable : A::dead_end));
+  }
+  static_cast<void>(none);
+}

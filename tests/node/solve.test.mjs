@@ -144,3 +144,78 @@ test("bad options and boards are errors that name them", async () => {
   );
   assert.equal((await loadValidator()).countSolutions, undefined);
 });
+
+test("validateMany(text, { solvable: true }) answers each valid line as a brute force does", async () => {
+  let seed = 36;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const boards = [];
+  for (let k = 0; k < 300; k++) {
+    const cells = Array.from({ length: 16 }, () =>
+      random() < 0.4 ? 1 + Math.floor(random() * 4) : 0,
+    );
+    boards.push(cells);
+  }
+  // Comments, blank lines and a malformed line between the boards: each answer is its own line's.
+  const lines = ["\uFEFF# 4x4 boards", ""];
+  for (const cells of boards) lines.push(cells.map((d) => d || ".").join(""), "oops", "");
+  const report = sudoku.validateMany(lines.join("\n"), { solvable: true });
+  assert.equal(report.total, 600);
+  assert.equal(report.malformed, 300);
+  let deadEnds = 0;
+  const seen = new Set();
+  boards.forEach((cells, k) => {
+    const board = 2 * k;
+    const answer = report.solvable[board];
+    if (report.results[board] !== 1)
+      return assert.equal(answer, 0, `an invalid board is not asked`);
+    const expected = bruteForce([...cells], 1) ? 1 : 2;
+    assert.equal(answer, expected, `board ${cells.join("")}`);
+    if (answer === 2) deadEnds++;
+    seen.add(answer);
+  });
+  assert.deepEqual([...seen].sort(), [1, 2]);
+  assert.equal(report.deadEnds, deadEnds);
+  assert.equal(report.unknown, 0);
+  assert.equal(report.deadEndReasons.length, deadEnds);
+  // Each reason is the one countSolutions gives for that line.
+  for (const { board, line, ...reason } of report.deadEndReasons.slice(0, 20)) {
+    assert.equal(line, report.lines[board]);
+    const alone = await sudoku.countSolutions(lines[line - 1]);
+    assert.deepEqual(reason, alone.reason ?? {});
+  }
+});
+
+test("validateMany's solvable: budgets, rules, and the validators without a solver", async () => {
+  const dead = "12345678." + "........9" + ".".repeat(63);
+  const text = [dead, EXAMPLE_1, ".".repeat(81)].join("\n");
+  const report = sudoku.validateMany(text, { solvable: true });
+  assert.deepEqual([...report.solvable], [2, 1, 1]);
+  assert.deepEqual(report.deadEndReasons, [
+    {
+      board: 0,
+      line: 1,
+      kind: "noDigit",
+      message: "r1c9 can take no digit: row 1 has 1 2 3 4 5 6 7 8, column 9 has 9",
+      cells: [8, 0, 1, 2, 3, 4, 5, 6, 7, 17],
+    },
+  ]);
+  // A budget of 0 nodes: nothing the digits do not show is known.
+  const none = sudoku.validateMany(text, { solvable: true, budget: 0 });
+  assert.deepEqual([...none.solvable], [2, 3, 3]);
+  assert.equal(none.unknown, 2);
+  assert.throws(() => sudoku.validateMany(text, { solvable: true, budget: 1.5 }), RangeError);
+  // With rules: anti-knight makes this line of EXAMPLE_1's first row… a dead end or not, as the
+  // solver says of the board alone.
+  const knight = sudoku.validateMany(EXAMPLE_1, { solvable: true, rules: { antiKnight: true } });
+  const alone = await sudoku.solvable(EXAMPLE_1, { rules: { antiKnight: true } });
+  if (knight.results[0] === 1) assert.equal(knight.solvable[0], alone.solvable ? 1 : 2);
+  // Without the option nothing is solved; without the solver, the option is refused in words.
+  assert.equal(sudoku.validateMany(text).solvable, undefined);
+  const plain = await loadValidator();
+  assert.throws(
+    () => plain.validateMany(text, { solvable: true }),
+    (error) =>
+      error instanceof TypeError && /loadValidator\(\{ formats: true \}\)/.test(error.message),
+  );
+  assert.equal(plain.validateMany(text).valid, 3);
+});

@@ -59,6 +59,12 @@ const plainRules: Rules = sudoku.parse("1").rules;
 const counted: SolutionCount = await travelling.countSolutions("1", { limit: 2, budget: 10 });
 const why: DeadEnd | undefined = counted.reason;
 const fromFormats: formatsEntry.SolutionCount = counted;
+const many = travelling.validateMany("1", { solvable: true, budget: 10 });
+const answers: Uint8Array = many.solvable;
+const deadLine: number | undefined = many.deadEndReasons[0]?.line;
+// @ts-expect-error without solvable the report has no answers
+const noAnswers: Uint8Array = travelling.validateMany("1").solvable;
+void [answers, deadLine, noAnswers];
 // @ts-expect-error the plain validator has no solver
 sudoku.countSolutions("1");
 void [ok, unit, cells, lines, repeated, first, same, withRules, units, readRules, source, notChecked, link, plainRules, fromEntry, why, fromFormats];

@@ -37,6 +37,8 @@ export class SudokuParseError extends Error {
 const ERROR_CLASSES = { type: TypeError, range: RangeError, unsupported: Error };
 // The binding's board is text in the input buffer when given a byte count; -1 means "a JS value".
 const NOT_TEXT = -1;
+const NEEDS_SOLVER =
+  "options.solvable needs the solver, which the formats validator carries: loadValidator({ formats: true })";
 
 let instance;
 let formatsInstance;
@@ -277,6 +279,10 @@ function createValidator(wasm, simd) {
     throw toError(wasm.noRules().error);
   }
 
+  // countSolutions() and solvable(), where the module carries the solver; validateMany's solvable.
+  const { solveMany, ...solving } =
+    createSolve?.(wasm, { call, describe, snapshot, unwrap, batchReport }) ?? {};
+
   function validateMany(input, options) {
     options = snapshot.options(options);
     const shape = shapeOf(options);
@@ -297,6 +303,10 @@ function createValidator(wasm, simd) {
       );
     }
     try {
+      if (options?.solvable) {
+        if (!solveMany) throw new TypeError(NEEDS_SOLVER);
+        return solveMany(bytes, shape, options);
+      }
       const { total, valid, invalid, malformed, results, lines, errors } = unwrap(
         options?.rules == null
           ? wasm.validateMany(0, bytes, shape.boxRows, shape.boxCols)
@@ -373,7 +383,7 @@ function createValidator(wasm, simd) {
         }),
     // trace(), except in the board-only classic script, which has neither it nor its module's half.
     ...(createTrace ? createTrace(wasm, { shapeOf, write, unwrap, describe, taking }) : {}),
-    ...createSolve?.(wasm, { call, describe, snapshot }),
+    ...solving,
     validateMany,
     /** True when this validator runs the SIMD build of the module (validateMany's vector kernel). */
     simd,

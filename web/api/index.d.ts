@@ -1,7 +1,7 @@
 // Types of the valid-sudoku package; scripts/bundle.mjs writes them to dist/ as .d.ts and .d.cts.
 
 // The formats validator's types (puzzles, formats, solving) are in formats.d.ts, and named here too.
-import type { FormatName, FormatsValidator } from "./formats.js";
+import type { DeadEnd, FormatName, FormatsValidator } from "./formats.js";
 export type {
   DeadEnd,
   FormatName,
@@ -262,6 +262,27 @@ export interface BatchReport {
   errors: BatchError[];
 }
 
+/** Options of {@link Validator.validateMany}. */
+export interface BatchOptions extends RulesOptions {
+  /** Also ask the solver of each valid board whether it can still be completed (the formats validator only). */
+  solvable?: boolean;
+  /** With `solvable`: the most search nodes for each board (default 100000). */
+  budget?: number;
+}
+
+/** A dead end of a batch: its board and line, and the reason its digits show (none when only the search shows it). */
+export type BatchDeadEnd = { board: number; line: number } & Partial<DeadEnd>;
+
+/** {@link Validator.validateMany} with `solvable: true`: the report and the solver's answers. */
+export interface SolvingBatchReport extends BatchReport {
+  /** One code per board: 0 not asked (invalid or malformed), 1 solvable, 2 a dead end, 3 unknown (the budget ran out). */
+  solvable: Uint8Array;
+  deadEnds: number;
+  unknown: number;
+  /** The first 1000 dead ends. */
+  deadEndReasons: BatchDeadEnd[];
+}
+
 /** The core's limits, exported so that no other layer keeps its own copy. */
 export interface Limits {
   /** The largest N (boards are N×N). */
@@ -306,11 +327,17 @@ export interface Validator {
    * The fast path: text with one board per line (blank lines and `#` comments are skipped).
    * Malformed lines are counted and described in `errors`, never thrown. `options.rules` apply
    * to every line (each line is then parsed and checked with them; a line whose board they do not
-   * fit is malformed, with the rule's message).
-   * @throws `TypeError` when `input` is neither a string nor a `Uint8Array`, and as
-   * {@link Validator.isValid} for rules that cannot be read (or, with a shape, do not fit it).
+   * fit is malformed, with the rule's message). With `options.solvable` (the formats validator),
+   * each valid board is also given to the solver, synchronously, within `options.budget` nodes.
+   * @throws `TypeError` when `input` is neither a string nor a `Uint8Array`, or `solvable` is asked
+   * of a validator without the solver; `RangeError` for a budget that is not a whole number; and
+   * as {@link Validator.isValid} for rules that cannot be read (or, with a shape, do not fit it).
    */
-  validateMany(input: string | Uint8Array, options?: RulesOptions): BatchReport;
+  validateMany(
+    input: string | Uint8Array,
+    options: BatchOptions & { solvable: true },
+  ): SolvingBatchReport;
+  validateMany(input: string | Uint8Array, options?: BatchOptions): BatchReport;
   /**
    * Reads a shape by the core's rules (`"RxC"` with `x`, `X` or `×`, or `{ boxRows, boxCols }`).
    * @throws `RangeError` when it is not a shape; {@link SudokuParseError} when the core does not

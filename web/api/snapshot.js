@@ -23,6 +23,7 @@ const OPTIONS = [
   "budget",
   "solution",
   "signal",
+  "solvable",
 ];
 const FLAGS = [
   "mainDiagonal",

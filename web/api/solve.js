@@ -10,7 +10,7 @@ const FIRST_SLICE = 4096; // search nodes: well under a millisecond on a classic
 const DEFAULT_BUDGET = 100000;
 
 /** The solver's functions for a validator whose module carries it, or none. */
-export function createSolve(wasm, { call, describe, snapshot }) {
+export function createSolve(wasm, { call, describe, snapshot, unwrap, batchReport }) {
   if (!wasm.countSolutions) return {};
 
   function wholeNumber(options, name, fallback, least) {
@@ -53,6 +53,20 @@ export function createSolve(wasm, { call, describe, snapshot }) {
   }
 
   return {
+    /**
+     * validateMany(text, { solvable: true }) of the `bytes` bytes in the input buffer: the report,
+     * and the solver's answer for each valid board within options.budget nodes (synchronous).
+     */
+    solveMany(bytes, { boxRows, boxCols }, options) {
+      const budget = wholeNumber(options, "budget", DEFAULT_BUDGET, 0);
+      const { total, valid, invalid, malformed, results, lines, errors, ...solving } = unwrap(
+        wasm.validateManySolving(0, bytes, boxRows, boxCols, options.rules, budget),
+      );
+      return {
+        ...batchReport(total, valid, invalid, malformed, results, lines, errors),
+        ...solving,
+      };
+    },
     countSolutions,
     /** Can the board still be completed: { solvable: true | false | null (unknown), ... }. */
     async solvable(board, options) {

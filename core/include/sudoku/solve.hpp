@@ -105,4 +105,36 @@ struct SolveResult {
 /// or empty when they show none. Rules that do not fit the board give empty too.
 [[nodiscard]] std::optional<DeadEnd> find_dead_end(const Board& board, const Rules& rules = {});
 
+/// What the solver says of each board of a batch (validate_many_solving()).
+enum class BatchSolvable : std::uint8_t {
+  not_asked = 0,  ///< the board is invalid or malformed: the solver was not asked
+  solvable = 1,   ///< valid, and it can still be completed
+  dead_end = 2,   ///< valid, but it can no longer be completed
+  unknown = 3,    ///< valid, and the search ran out of its budget before it could tell
+};
+
+/// A dead end of a batch: its board (an index into BatchReport::results), its line, and the
+/// reason its digits show (absent when only the search shows it).
+struct BatchDeadEnd {
+  std::size_t board = 0;
+  std::size_t line = 0;
+  std::optional<DeadEnd> reason;
+};
+
+/// The solver's answers for a batch, beside its report.
+struct BatchSolving {
+  std::vector<std::uint8_t> answers;  ///< a BatchSolvable per board, in BatchReport::results' order
+  std::size_t dead_ends = 0;
+  std::size_t unknown = 0;
+  std::vector<BatchDeadEnd> reasons;  ///< the first max_batch_errors dead ends
+};
+
+/// validate_many(text, shape, rules) (validate_many(text, shape) when `rules` is null), and
+/// count_solutions() with options.limit 1 and options.budget of every valid board, each under the
+/// rules it is checked with. Part of the formats core (the lines are read as parse_puzzle()
+/// reads them); the JS API's validateMany(text, { solvable: true }).
+[[nodiscard]] BatchReport validate_many_solving(std::string_view text, std::optional<Shape> shape,
+                                                const Rules* rules, SolveOptions options,
+                                                BatchSolving& solving);
+
 }  // namespace sudoku
