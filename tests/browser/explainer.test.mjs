@@ -561,6 +561,52 @@ for (const engine of ENGINES)
               });
       });
 
+    test("the last step of a valid board says whether it can still be completed (valid is not solvable)", async () => {
+      const { page, problems } = await openPage(
+        shared.browser.context,
+        urlOf("file", "tests/browser/pages/explainer.html"),
+      );
+      // The last step's sentence once the solver (the formats file, loaded on demand) answered.
+      const closing = (value, pattern) =>
+        page.waitForFunction(
+          ([value, pattern]) => {
+            let explainer = document.querySelector("#closing");
+            if (!explainer) {
+              explainer = Object.assign(document.createElement("sudoku-explainer"), {
+                id: "closing",
+              });
+              document.body.append(explainer);
+            }
+            if (explainer.getAttribute("value") !== value) explainer.setAttribute("value", value);
+            if (explainer.steps.length === 0) return false;
+            explainer.step = explainer.steps.length - 1;
+            const sentence = explainer.shadowRoot.querySelector(".sentence").textContent;
+            return new RegExp(pattern).test(sentence) && sentence;
+          },
+          [value, pattern],
+        );
+      const dead = "12345678.........9" + ".".repeat(63);
+      const said = await (await closing(dead, "no longer be completed")).jsonValue();
+      assert.match(
+        said,
+        /the board is valid\. But valid is not solvable: this board can no longer be completed: r1c9 can take no digit: row 1 has 1 2 3 4 5 6 7 8, column 9 has 9\.$/,
+      );
+      const open = await (await closing(EXAMPLE_1, "still be completed")).jsonValue();
+      assert.match(
+        open,
+        /the board is valid\. Valid is not always solvable, but this board can still be completed\.$/,
+      );
+      // An earlier step says nothing of it.
+      const earlier = await page.evaluate(() => {
+        const explainer = document.querySelector("#closing");
+        explainer.step = 3;
+        return explainer.shadowRoot.querySelector(".sentence").textContent;
+      });
+      assert.doesNotMatch(earlier, /solvable|completed/);
+      await page.close();
+      assert.deepEqual(problems, []);
+    });
+
     test("the explainer's classic script also defines the board and the whole API", async () => {
       const { page, problems } = await openPage(
         shared.browser.context,

@@ -230,6 +230,20 @@ export function describeStep(trace, index, { language = "python" } = {}) {
   return sentence;
 }
 
+/**
+ * The closing words on the tutorial's pitfall, valid is not solvable, for a valid board with empty
+ * cells: `answer` is the formats validator's solvable() (its reason, when there is one, is the
+ * core's sentence). Never a digit of a solution.
+ */
+export function completionWords(answer) {
+  if (answer.solvable === true)
+    return "Valid is not always solvable, but this board can still be completed.";
+  if (answer.solvable === null)
+    return "Whether it can still be completed, the solver could not tell within its budget.";
+  const why = answer.reason ? `: ${answer.reason.message}` : " (only a search shows it)";
+  return `But valid is not solvable: this board can no longer be completed${why}.`;
+}
+
 /** Set look-ups made up to and including each step of the trace (the `or` short-circuits). */
 export function lookupTotals(trace) {
   let total = 0;

@@ -5,6 +5,7 @@ import { loadValidator } from "../api/api.js";
 import { LANGUAGES, VARIANTS } from "./explainer-code.js";
 import { announcement, lookupTotals } from "./explainer-words.js";
 import { ExplainerView } from "./explainer-view.js";
+import { Completion } from "./explainer-completion.js";
 import styles from "./explainer.css";
 import panels from "./explainer-panels.css";
 import theme from "./theme.css";
@@ -59,6 +60,7 @@ export class SudokuExplainer extends ElementBase {
   #whenReady;
   #source = null;
   #trace = null;
+  #completion = new Completion(); // can the valid board still be completed (its last step says)
   #error = null;
   #index = 0;
   #lookups = []; // look-ups made up to and including each step
@@ -363,9 +365,11 @@ export class SudokuExplainer extends ElementBase {
     return { language: this.language, variant: this.variant };
   }
 
-  /** Draws the step shown. */
+  /** Draws the step shown; the last step of a valid board also says if it can be completed. */
   #render() {
     this.#view.render(this.#index, this.#words(), this.label, this.#lookups);
+    if (this.#index === this.#trace.steps.length - 1)
+      this.#nodes.sentence.textContent += this.#completion.words(this.#trace, () => this.#render());
   }
 
   #drawCode() {
