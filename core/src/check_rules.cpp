@@ -4,6 +4,9 @@
 #include <bit>
 
 #include "rule_units.hpp"
+#if SUDOKU_TRAVEL
+#include "constraints/judge.hpp"
+#endif
 #include "sudoku/sudoku.hpp"
 
 namespace sudoku {
@@ -220,6 +223,11 @@ CheckResult check(const Board& board, const Rules& rules) {
     detail::add_conflict(report, in_conflict, std::move(conflict));
     return true;
   });
+#if SUDOKU_TRAVEL
+  if (!rules.constraints.empty()) {
+    detail::judge_constraints({cells, board.shape(), rules}, report, in_conflict);
+  }
+#endif
   for (std::size_t cell = 0; cell < in_conflict.size(); ++cell) {
     if (in_conflict[cell]) report.conflict_cells.push_back(static_cast<int>(cell));
   }
@@ -242,6 +250,10 @@ std::optional<bool> is_valid(const Board& board, const Rules& rules) {
     valid = false;
     return false;  // the first conflict is the answer
   });
+#if SUDOKU_TRAVEL
+  if (valid && !rules.constraints.empty())
+    valid = detail::constraints_hold({cells, board.shape(), rules});
+#endif
   return valid;
 }
 

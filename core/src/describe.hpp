@@ -131,6 +131,9 @@ void put_place(Writer& out, Unit unit, int index, std::span<const int> cells, bo
 template <class Writer>
 void put_rule_sentence(Writer& out, const Conflict& conflict, bool name_cells, int side) {
   switch (conflict.rule) {
+    case Rule::constraint:  // the judge's own sentence (constraints/judge.hpp)
+      out.put(std::string_view(conflict.words));
+      return;
     case Rule::cage_sum:
       out.put("cage ");
       put_number(out, conflict.index + 1LL);

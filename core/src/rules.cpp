@@ -115,8 +115,44 @@ std::string_view rule_name(Rule rule) noexcept {
       return "antiKing";
     case Rule::non_consecutive:
       return "nonConsecutive";
+    case Rule::negative_ratio:
+      return "negativeRatio";
+    case Rule::negative_xv:
+      return "negativeXv";
+    case Rule::constraint:
+      return "constraint";
   }
   return "rule";
+}
+
+namespace {
+constexpr std::string_view constraint_names[constraint_kind_count] = {
+    "thermometer",  "slowThermometer",
+    "arrow",        "kropkiWhite",
+    "kropkiBlack",  "xv",
+    "littleKiller", "sandwich",
+    "xSum",         "skyscraper",
+    "renban",       "whispers",
+    "between",      "palindrome",
+    "zipper",       "regionSum",
+    "entropic",     "modular",
+    "odd",          "even",
+    "minimum",      "maximum",
+    "quadruple",    "clone",
+    "rowIndexer",   "columnIndexer",
+    "boxIndexer"};
+}  // namespace
+
+std::string_view constraint_name(ConstraintKind kind) noexcept {
+  const auto k = static_cast<std::size_t>(kind);
+  return k < std::size(constraint_names) ? constraint_names[k] : std::string_view("constraint");
+}
+
+std::optional<ConstraintKind> constraint_kind(std::string_view name) noexcept {
+  for (std::size_t k = 0; k < std::size(constraint_names); ++k) {
+    if (constraint_names[k] == name) return static_cast<ConstraintKind>(k);
+  }
+  return std::nullopt;
 }
 
 std::optional<ParseError> validate_rules(const Rules& rules, Shape shape) {
@@ -133,6 +169,13 @@ std::optional<ParseError> validate_rules(const Rules& rules, Shape shape) {
                         {});
     }
   }
+#if !SUDOKU_TRAVEL
+  if (!rules.constraints.empty()) {
+    return rule_error("rules.constraints",
+                      "are checked by the formats validator (loadValidator({ formats: true }))",
+                      {});
+  }
+#endif
   if (rules.extra_regions.empty() && rules.cages.empty()) return std::nullopt;
   // The places are spelt out only for an error: a check with 30 cages builds no strings.
   std::vector<int> last_list(static_cast<std::size_t>(size * size), 0);

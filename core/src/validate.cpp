@@ -34,7 +34,7 @@ bool is_valid(const Board& board) noexcept {
 
 Report check(const Board& board) {
   const auto board_cells = board.cells();
-  Report report{board.shape(), {}, {}};
+  Report report{board.shape(), {}, {}, {}};
   std::vector<std::uint8_t> in_conflict(board_cells.size(), 0);
   detail::for_each_conflict(
       board_cells, board.shape(), [&](Unit unit, int index, int digit, std::span<const int> cells) {

@@ -158,7 +158,7 @@ sudoku::Report check(const std::vector<int>& cells, sudoku::Shape shape,
   };
   std::sort(found.begin(), found.end(),
             [&](const Conflict& p, const Conflict& q) { return key(p) < key(q); });
-  sudoku::Report report{shape, found, {}};
+  sudoku::Report report{shape, found, {}, {}};
   std::set<int> union_cells;
   for (const Conflict& conflict : found)
     union_cells.insert(conflict.cells.begin(), conflict.cells.end());

@@ -26,7 +26,7 @@ sudoku::Report check(const std::vector<int>& cells, sudoku::Shape shape) {
     seen[2][static_cast<std::size_t>(box)][digit].push_back(cell);
   }
 
-  sudoku::Report report{shape, {}, {}};
+  sudoku::Report report{shape, {}, {}, {}};
   std::set<int> conflict_cells;
   const sudoku::Unit units[] = {sudoku::Unit::row, sudoku::Unit::column, sudoku::Unit::box};
   for (int unit = 0; unit < 3; ++unit) {

@@ -158,10 +158,37 @@ TEST_CASE("validate_rules measures regions and cells by the board's shape", "[ru
 
 TEST_CASE("rule_name gives the JS API's name of every rule, in report order", "[rules]") {
   const std::vector<std::string> names = {
-      "row",           "column", "box",     "region",     "diagonal", "extraRegion",
-      "disjointGroup", "cage",   "cageSum", "antiKnight", "antiKing", "nonConsecutive"};
+      "row",         "column",         "box",           "region",     "diagonal",
+      "extraRegion", "disjointGroup",  "cage",          "cageSum",    "antiKnight",
+      "antiKing",    "nonConsecutive", "negativeRatio", "negativeXv", "constraint"};
   for (std::size_t k = 0; k < names.size(); ++k) {
     CHECK(sudoku::rule_name(static_cast<Rule>(k)) == names[k]);
   }
   CHECK(sudoku::rule_name(static_cast<Rule>(names.size())) == "rule");
+}
+
+TEST_CASE("constraint_name and constraint_kind name every constraint kind, both ways", "[rules]") {
+  const std::vector<std::string> names = {"thermometer",  "slowThermometer",
+                                          "arrow",        "kropkiWhite",
+                                          "kropkiBlack",  "xv",
+                                          "littleKiller", "sandwich",
+                                          "xSum",         "skyscraper",
+                                          "renban",       "whispers",
+                                          "between",      "palindrome",
+                                          "zipper",       "regionSum",
+                                          "entropic",     "modular",
+                                          "odd",          "even",
+                                          "minimum",      "maximum",
+                                          "quadruple",    "clone",
+                                          "rowIndexer",   "columnIndexer",
+                                          "boxIndexer"};
+  REQUIRE(names.size() == static_cast<std::size_t>(sudoku::constraint_kind_count));
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    const auto kind = static_cast<sudoku::ConstraintKind>(k);
+    CHECK(sudoku::constraint_name(kind) == names[k]);
+    CHECK(sudoku::constraint_kind(names[k]) == kind);
+  }
+  CHECK(sudoku::constraint_name(static_cast<sudoku::ConstraintKind>(names.size())) == "constraint");
+  CHECK_FALSE(sudoku::constraint_kind("thermometers").has_value());
+  CHECK_FALSE(sudoku::constraint_kind("").has_value());
 }

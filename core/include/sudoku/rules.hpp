@@ -7,6 +7,7 @@
 // cells never conflict, for every rule. The JS API's `rules` object mirrors Rules field by field.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,77 @@ struct Cage {
   std::vector<int> cells;  ///< flat cell indices, each at most once, at most N of them
   std::optional<int> sum;  ///< the target, a positive integer; absent: a cage without a sum
   friend bool operator==(const Cage&, const Cage&) = default;
+};
+
+/// The kinds of constraint that puzzle sites add beyond units and pair rules (docs/core.md,
+/// "Constraints", states each one's rule). constraint_name() gives the name the JS API, the
+/// reports and the CLI use; the names are stable.
+enum class ConstraintKind : std::uint8_t {
+  thermometer = 0,   ///< "thermometer": strictly increasing from the bulb (branches share it)
+  slow_thermometer,  ///< "slowThermometer": never decreasing from the bulb
+  arrow,             ///< "arrow": each shaft adds up to the circle (a pill reads as a number)
+  kropki_white,      ///< "kropkiWhite": the two cells differ by `value` (1 by default)
+  kropki_black,      ///< "kropkiBlack": one cell is `value` times the other (2 by default)
+  xv,                ///< "xv": the two cells add up to `value` (10 for X, 5 for V)
+  little_killer,     ///< "littleKiller": the diagonal the clue sees adds up to `value`
+  sandwich,          ///< "sandwich": the digits between 1 and N in the row/column add up to value
+  x_sum,             ///< "xSum": the first X cells seen from the clue add up to value (X: the 1st)
+  skyscraper,        ///< "skyscraper": seen from the clue, `value` digits are taller than before
+  renban,            ///< "renban": a set of consecutive digits, in any order
+  whispers,          ///< "whispers": neighbours on the line differ by at least `value`
+  between,           ///< "between": inner cells strictly between the two ends
+  palindrome,        ///< "palindrome": the line reads the same both ways
+  zipper,            ///< "zipper": cells at equal distance from the middle add up to the same
+  region_sum,        ///< "regionSum": the line's runs in each box (region) add up to the same
+  entropic,          ///< "entropic": every 3 neighbours hold one low, one middle, one high digit
+  modular,           ///< "modular": every 3 neighbours hold one digit of each remainder mod 3
+  odd,               ///< "odd": the cell is odd
+  even,              ///< "even": the cell is even
+  minimum,           ///< "minimum": smaller than each orthogonal neighbour that is no minimum
+  maximum,           ///< "maximum": larger than each orthogonal neighbour that is no maximum
+  quadruple,         ///< "quadruple": `digits` (a multiset) appear among the 2-4 cells
+  clone,             ///< "clone": lines[0][i] = lines[1][i]
+  row_indexer,       ///< "rowIndexer": (r,c) = v means (v,c) = r
+  column_indexer,    ///< "columnIndexer": (r,c) = v means (r,v) = c
+  box_indexer,       ///< "boxIndexer": the cell at place p of box b holding v: place b of box v
+                     ///< holds p (places and boxes counted from 1, in reading order)
+};
+
+/// The number of ConstraintKind values.
+inline constexpr int constraint_kind_count = 27;
+
+/// The JS API's name of a kind ("thermometer", "slowThermometer", "kropkiWhite", …), or
+/// "constraint" for a value outside the enumeration.
+[[nodiscard]] std::string_view constraint_name(ConstraintKind kind) noexcept;
+
+/// The kind whose constraint_name() is `name`, or empty.
+[[nodiscard]] std::optional<ConstraintKind> constraint_kind(std::string_view name) noexcept;
+
+/// One constraint instance. What `lines`, `value` and `digits` hold depends on the kind:
+/// - thermometer, slow thermometer: lines, each from the bulb (a branching thermometer has several
+///   lines that start on the same bulb cell);
+/// - renban, whispers, between, palindrome, zipper, region sum, entropic, modular: one line each,
+///   lines[0] in line order; whispers' `value` is the least difference (0: ⌈N/2⌉);
+/// - arrow: lines[0] the circle's cells (a pill of 2-3 cells reads as a number, its digits in the
+///   listed order), lines[1..] the shafts (each without the circle's cells);
+/// - kropki white, kropki black, xv: lines[0] the two cells; `value` the difference (0: 1), the
+///   ratio (0: 2), the sum (10 or 5);
+/// - odd, even, minimum, maximum: lines[0] one cell;
+/// - quadruple: lines[0] the 2-4 cells around a corner, `digits` 1-4 digits (repeats allowed);
+/// - clone: lines[0] and lines[1], of equal length, cell by cell the same digits;
+/// - row, column and box indexers: lines[0] the indexing cells;
+/// - little killer, sandwich, x-sum, skyscraper: a clue outside the grid at (clue_row,
+///   clue_col), 0-based with -1 or N for the outside rows and columns (-1 above the grid or left
+///   of it); lines[0] the cells the clue sees, in order from the clue (a little killer's diagonal,
+///   or the whole row or column); `value` the clue's number.
+struct Constraint {
+  ConstraintKind kind = ConstraintKind::thermometer;
+  std::vector<std::vector<int>> lines;  ///< flat cell indices, as the kind says
+  int value = 0;                        ///< the kind's number, 0 where the kind has none
+  std::vector<int> digits;              ///< quadruple: its digits; empty for other kinds
+  int clue_row = 0;                     ///< outside clues only
+  int clue_col = 0;                     ///< outside clues only
+  friend bool operator==(const Constraint&, const Constraint&) = default;
 };
 
 /// The rules of a board beyond rows and columns. A default Rules is the classic game.
@@ -37,12 +109,20 @@ struct Rules {
   std::vector<Cage> cages;       ///< killer cages
   bool anti_knight = false;      ///< no digit a knight's move from the same digit
   bool anti_king = false;        ///< no digit a king's move (diagonally adjacent) from the same
-  bool non_consecutive = false;  ///< orthogonal neighbours never differ by 1
+  bool non_consecutive = false;  ///< orthogonal neighbours never differ by 1, unless a kropki dot
+                                 ///< (white or black, any value) joins them
+  /// Pairs of orthogonal neighbours joined by no kropki dot are in none of the ratios the black
+  /// dots use (2 when there are none).
+  bool negative_ratio = false;
+  /// Pairs of orthogonal neighbours joined by no X or V add up to neither 5 nor 10.
+  bool negative_xv = false;
+  std::vector<Constraint> constraints;  ///< every other constraint, in the puzzle's order
 
   /// True when these are the classic rules (rows, columns, boxes and nothing else).
   [[nodiscard]] bool classic() const noexcept {
     return regions.empty() && !main_diagonal && !anti_diagonal && extra_regions.empty() &&
-           !disjoint_groups && cages.empty() && !anti_knight && !anti_king && !non_consecutive;
+           !disjoint_groups && cages.empty() && !anti_knight && !anti_king && !non_consecutive &&
+           !negative_ratio && !negative_xv && constraints.empty();
   }
   friend bool operator==(const Rules&, const Rules&) = default;
 };

@@ -227,7 +227,10 @@ enum class Rule : std::uint8_t {
   cage_sum,     ///< a cage's filled digits add up to more than its sum, or it is full and differs
   anti_knight,  ///< a digit a knight's move from the same digit
   anti_king,    ///< a digit a king's move (diagonally adjacent) from the same digit
-  non_consecutive,  ///< orthogonal neighbours that differ by 1
+  non_consecutive,  ///< orthogonal neighbours that differ by 1 (and no kropki dot between them)
+  negative_ratio,   ///< neighbours in a black dots' ratio with no kropki dot between them
+  negative_xv,      ///< neighbours adding up to 5 or 10 with no X or V between them
+  constraint,       ///< a Constraint (rules.hpp) that no filling of its empty cells satisfies
 };
 
 /// The JS API's name: unit_name()'s for a unit rule, then "cageSum", "antiKnight", "antiKing",
@@ -248,6 +251,11 @@ struct Conflict {
   int other_digit = 0;  // the digit of cells[1] in a pair conflict
   int sum = 0;          // Rule::cage_sum: the sum of the cage's filled digits
   int target = 0;       // Rule::cage_sum: the cage's sum
+  /// Rule::constraint: the instance's kind (`index` is its place in Rules::constraints, `cells`
+  /// all its cells, ascending) and the core's sentence for it, counted from 1 as people count:
+  /// "the thermometer from r7c1 cannot rise: 6 then 5".
+  std::uint8_t constraint_kind = 0;  // a ConstraintKind (rules.hpp)
+  std::string words;
 
   Conflict() = default;
   /// A digit twice in a unit: the rule is the unit's (Rule::row for a value outside Unit).
@@ -268,6 +276,9 @@ struct Report {
   Shape shape;
   std::vector<Conflict> conflicts;
   std::vector<int> conflict_cells;
+  /// The Rules::constraints that the work bound left undecided ("not checked: too large to
+  /// decide"), by index, ascending. They are no conflict, and valid() does not count them.
+  std::vector<int> undecided;
 
   [[nodiscard]] bool valid() const noexcept { return conflicts.empty(); }
   [[nodiscard]] int size() const noexcept { return shape.size(); }

@@ -1,0 +1,78 @@
+// judge(): each constraint kind to its family, and the constraints' part of check(board, rules).
+#include "judge.hpp"
+
+#include <algorithm>
+
+namespace sudoku::detail {
+
+Judged judge(const BoardView& board, std::size_t index, Steps& steps) {
+  switch (board.rules.constraints[index].kind) {
+    case ConstraintKind::thermometer:
+    case ConstraintKind::slow_thermometer:
+    case ConstraintKind::arrow:
+    case ConstraintKind::kropki_white:
+    case ConstraintKind::kropki_black:
+    case ConstraintKind::xv:
+    case ConstraintKind::renban:
+    case ConstraintKind::whispers:
+    case ConstraintKind::between:
+    case ConstraintKind::palindrome:
+    case ConstraintKind::zipper:
+    case ConstraintKind::region_sum:
+    case ConstraintKind::entropic:
+    case ConstraintKind::modular:
+      return judge_line_kind(board, index, steps);
+    case ConstraintKind::little_killer:
+    case ConstraintKind::sandwich:
+    case ConstraintKind::x_sum:
+    case ConstraintKind::skyscraper:
+    case ConstraintKind::odd:
+    case ConstraintKind::even:
+    case ConstraintKind::minimum:
+    case ConstraintKind::maximum:
+    case ConstraintKind::quadruple:
+    case ConstraintKind::clone:
+    case ConstraintKind::row_indexer:
+    case ConstraintKind::column_indexer:
+    case ConstraintKind::box_indexer:
+      return judge_clue_kind(board, index, steps);
+  }
+  return {};
+}
+
+void judge_constraints(const BoardView& board, Report& report,
+                       std::vector<std::uint8_t>& in_conflict) {
+  const auto& constraints = board.rules.constraints;
+  for (std::size_t k = 0; k < constraints.size(); ++k) {
+    Steps steps;
+    Judged judged = judge(board, k, steps);
+    if (judged.verdict == Verdict::undecided) {
+      report.undecided.push_back(static_cast<int>(k));
+      continue;
+    }
+    if (judged.verdict != Verdict::broken) continue;
+    Conflict conflict;
+    conflict.rule = Rule::constraint;
+    conflict.index = static_cast<int>(k);
+    conflict.constraint_kind = static_cast<std::uint8_t>(constraints[k].kind);
+    for (const auto& line : constraints[k].lines) {
+      conflict.cells.insert(conflict.cells.end(), line.begin(), line.end());
+    }
+    std::sort(conflict.cells.begin(), conflict.cells.end());
+    conflict.cells.erase(std::unique(conflict.cells.begin(), conflict.cells.end()),
+                         conflict.cells.end());
+    conflict.words = std::move(judged.words);
+    for (int cell : conflict.cells) in_conflict[static_cast<std::size_t>(cell)] = 1;
+    report.conflicts.push_back(std::move(conflict));
+  }
+}
+
+bool constraints_hold(const BoardView& board) {
+  for (std::size_t k = 0; k < board.rules.constraints.size(); ++k) {
+    Steps steps;
+    if (judge(board, k, steps).verdict == Verdict::broken) return false;
+  }
+  return true;
+}
+
+}  // namespace sudoku::detail
