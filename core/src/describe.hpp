@@ -84,17 +84,36 @@ void put_digit(Writer& out, int digit) {
   }
 }
 
+/// A cell as people name it, counted from 1: "r1c1" on a board of `side`. The one place that
+/// names cells (every sentence and listing that names one calls it).
+template <class Writer>
+void put_cell_name(Writer& out, int cell, int side) {
+  out.put('r');
+  put_number(out, cell / side + 1LL);
+  out.put('c');
+  put_number(out, cell % side + 1LL);
+}
+
 /// Cells as people read them: " (r1c1, r4c1)" on a board of `side`.
 template <class Writer>
 void put_cells(Writer& out, std::span<const int> cells, int side) {
   out.put(" (");
   for (std::size_t k = 0; k < cells.size(); ++k) {
-    out.put(k == 0 ? std::string_view("r") : std::string_view(", r"));
-    put_number(out, cells[k] / side + 1LL);
-    out.put('c');
-    put_number(out, cells[k] % side + 1LL);
+    if (k > 0) out.put(", ");
+    put_cell_name(out, cells[k], side);
   }
   out.put(')');
+}
+
+/// Numbers as a JSON list: "[0,9,18]".
+template <class Writer>
+void put_int_list(Writer& out, std::span<const int> values) {
+  out.put('[');
+  for (std::size_t k = 0; k < values.size(); ++k) {
+    if (k > 0) out.put(',');
+    put_number(out, values[k]);
+  }
+  out.put(']');
 }
 
 /// One place of a sentence: "twice in column 1 (r1c1, r4c1)", "twice on the main diagonal". The

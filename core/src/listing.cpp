@@ -36,16 +36,6 @@ constexpr int classic_cells = 81;
 // The most conflicts a 9×9 board can have: 27 units, each with at most four digits placed twice.
 constexpr std::size_t max_classic_conflicts = 27 * 4;
 
-template <class Writer>
-void put_int_list(Writer& out, std::span<const int> values) {
-  out.put('[');
-  for (std::size_t k = 0; k < values.size(); ++k) {
-    if (k > 0) out.put(',');
-    put_number(out, values[k]);
-  }
-  out.put(']');
-}
-
 // The fields after "rule" of a conflict that is not a digit twice in a unit, as the JS API's
 // check() gives them; false (nothing written) for a unit's conflict.
 template <class Writer>

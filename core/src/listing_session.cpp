@@ -9,9 +9,7 @@
 
 namespace sudoku {
 namespace detail {
-namespace {
 
-// `text` as a JSON string, as JavaScript's JSON.stringify writes one.
 void put_json_string(std::string& out, std::string_view text) {
   static constexpr char hex[] = "0123456789abcdef";
   out += '"';
@@ -41,12 +39,10 @@ void put_json_string(std::string& out, std::string_view text) {
   out += '"';
 }
 
-void put_count(std::string& out, std::size_t count) {
+void put_count(std::string& out, std::uint64_t count) {
   StringWriter writer(out);
   put_number(writer, static_cast<long long>(count));
 }
-
-}  // namespace
 
 ListingState::ListingState(ListingFormat format, std::optional<Shape> shape, bool quiet)
     : format_(format), quiet_(quiet || format == ListingFormat::none), shape_(shape) {}

@@ -10,42 +10,6 @@ namespace sudoku {
 namespace detail {
 namespace {
 
-void put_count(std::string& out, std::uint64_t count) {
-  StringWriter writer(out);
-  put_number(writer, static_cast<long long>(count));
-}
-
-// `text` as a JSON string (no control characters are in the solver's words, but names may hold
-// quotes).
-void put_json_text(std::string& out, std::string_view text) {
-  out += '"';
-  for (const char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) {
-      out += ' ';
-      continue;
-    }
-    out += c;
-  }
-  out += '"';
-}
-
-void put_cells(std::string& out, const std::vector<int>& cells) {
-  out += '[';
-  for (std::size_t k = 0; k < cells.size(); ++k) {
-    if (k > 0) out += ',';
-    put_count(out, static_cast<std::uint64_t>(cells[k]));
-  }
-  out += ']';
-}
-
-void put_cell_name(std::string& out, int cell, int size) {
-  out += 'r';
-  put_count(out, static_cast<std::uint64_t>(cell / size + 1));
-  out += 'c';
-  put_count(out, static_cast<std::uint64_t>(cell % size + 1));
-}
-
 // What the solver says of one valid board, counted and (unless quiet) written.
 void solve_board(ListingState& state, std::size_t line, const Board& board, const Rules* rules) {
   const bool unique = state.solve_mode() == ListingSolve::unique;
@@ -88,11 +52,12 @@ void solve_board(ListingState& state, std::size_t line, const Board& board, cons
       out += unique ? ",\"solutions\":\"0\"" : ",\"solvable\":false";
       if (result.reason) {
         out += ",\"reason\":";
-        put_json_text(out, result.reason->message);
+        put_json_string(out, result.reason->message);
         out += ",\"kind\":\"";
         out += dead_end_name(result.reason->kind);
         out += "\",\"cells\":";
-        put_cells(out, result.reason->cells);
+        StringWriter writer(out);
+        put_int_list(writer, std::span<const int>(result.reason->cells));
       }
       out += "}\n";
       return;
@@ -130,7 +95,8 @@ void solve_board(ListingState& state, std::size_t line, const Board& board, cons
   out += "valid, but it has more than one solution";
   if (result.differs_at) {
     out += ": two of them differ at ";
-    put_cell_name(out, *result.differs_at, board.size());
+    StringWriter writer(out);
+    put_cell_name(writer, *result.differs_at, board.size());
   }
   out += '\n';
 }

@@ -13,6 +13,12 @@
 
 namespace sudoku::detail {
 
+/// `text` as a JSON string, as JavaScript's JSON.stringify writes one.
+void put_json_string(std::string& out, std::string_view text);
+
+/// `count` in decimal.
+void put_count(std::string& out, std::uint64_t count);
+
 class ListingState {
  public:
   ListingState(ListingFormat format, std::optional<Shape> shape, bool quiet);

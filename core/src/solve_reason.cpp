@@ -41,13 +41,6 @@ void put_digits(StringWriter& out, DigitMask digits) {
   }
 }
 
-void put_cell(StringWriter& out, int cell, int size) {
-  out.put('r');
-  put_number(out, cell / size + 1LL);
-  out.put('c');
-  put_number(out, cell % size + 1LL);
-}
-
 void put_clause(StringWriter& out, const Clause& clause, const SolveUnits& units) {
   switch (clause.source) {
     case Source::unit:
@@ -197,7 +190,7 @@ DeadEnd no_digit(const SolveUnits& units, int cell, const std::vector<Clause>& c
   DeadEnd end;
   end.kind = DeadEndKind::no_digit;
   StringWriter out(end.message);
-  put_cell(out, cell, units.size);
+  put_cell_name(out, cell, units.size);
   out.put(" can take no digit: ");
   std::vector<int> sources;
   for (std::size_t k = 0; k < clauses.size(); ++k) {
