@@ -1,11 +1,14 @@
 // What the browser suites of Markdown pages share: the files docs/markdown.md says are tested, and
 // the check of a page built from the three fences (a board, a 6×6 puzzle, an explainer).
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { clickCell, probe, root } from "./helpers.mjs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { before, test } from "node:test";
+import { browserAndServer, chromiumOnly, clickCell, openPage, probe, root } from "./helpers.mjs";
 
 const LABEL = 'LeetCode "Example 2" & <its> conflicts';
+// The label the recipes' test pages give their first board.
+const RECIPE_LABEL = "LeetCode Example 2 & <its> conflicts";
 
 /** The files of `tool`'s recipe in docs/markdown.md: `<!-- tested: tool path -->` and a block. */
 export function snippets(tool) {
@@ -62,4 +65,63 @@ export async function checkBoards(page, label = LABEL) {
     };
   });
   assert.deepEqual(explainer, { steps: 16, stop: "all", label: "The scan, step by step" });
+}
+
+/**
+ * The suite of docs/markdown.md's recipes for one family of site generators, in Chromium: each
+ * tool's site is built from tests/browser/pages/<family>/<tool> and the recipe's tested files
+ * (written under `rename[path]` where the test keeps its own file of that name), then its page is
+ * opened and its three boards checked.
+ * - `tools`: per tool { page, rename?, ... } (the page is the built site's, under build/<family>/);
+ * - `files`: per tool, the paths docs/markdown.md marks as tested (a test that they are all there);
+ * - `prepare(work)`: runs once before the builds (after build/<family> is emptied);
+ * - `build(tool, spec, source, out)`: builds one site (a promise); `parallel`: all at once.
+ */
+export function recipeSuite({ family, tools, files, prepare = () => {}, build, parallel = false }) {
+  const work = join(root, "build", family);
+  // The browser (Chromium, as said above) and server start in a before hook that runs first.
+  const shared = browserAndServer(); // shared.browser, shared.server
+  chromiumOnly(
+    "each generator's HTML and the script's place in it; the elements run in every engine elsewhere",
+    () => {
+      before(async () => {
+        rmSync(work, { recursive: true, force: true });
+        await prepare(work);
+        const one = async ([tool, spec]) => {
+          const source = join(work, `${tool}-src`);
+          cpSync(join(root, "tests/browser/pages", family, tool), source, { recursive: true });
+          for (const { path, text } of snippets(tool)) {
+            const file = join(source, spec.rename?.[path] ?? path);
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, `${text}\n`);
+          }
+          await build(tool, spec, source, join(work, tool)).catch((error) => {
+            throw new Error(`${tool} could not build the site:\n${error.stdout}\n${error.stderr}`);
+          });
+        };
+        if (parallel) await Promise.all(Object.entries(tools).map(one));
+        else for (const entry of Object.entries(tools)) await one(entry);
+      });
+
+      test("docs/markdown.md has the tested files of each recipe", () => {
+        assert.deepEqual(
+          Object.fromEntries(
+            Object.keys(tools).map((tool) => [tool, snippets(tool).map((s) => s.path)]),
+          ),
+          files,
+        );
+      });
+
+      for (const [tool, { page: path }] of Object.entries(tools))
+        test(`${tool}: the page's board, 6×6 puzzle and explainer work`, async () => {
+          const url = new URL(`build/${family}/${tool}/${path}`, shared.server.url).href;
+          const { page, problems } = await openPage(shared.browser.context, url, {
+            boards: false,
+          });
+          await checkBoards(page, RECIPE_LABEL);
+          assert.deepEqual(problems, []);
+          await page.close();
+        });
+    },
+  );
 }
