@@ -190,12 +190,32 @@ struct Search {
     state.placed.fill(0);
     state.digits.fill(0);
     state.open = cell_count;
-    Singles singles;
+    // The givens placed at once: each unit's digits, then each open cell's candidates are the
+    // digits none of its units holds. Placing each given through its 20 peers cost a quarter of
+    // an easy puzzle's time.
     for (int cell = 0; cell < cell_count; ++cell) {
       const int digit = digits[static_cast<std::size_t>(cell)];
-      state.candidates[static_cast<std::size_t>(cell)] =
-          digit == 0 ? all_nine : static_cast<Mask>(1u << (digit - 1));
-      if (digit != 0) singles.push(cell);
+      if (digit == 0) continue;
+      const auto bit = static_cast<Mask>(1u << (digit - 1));
+      for (std::uint8_t unit : tables.units_of[static_cast<std::size_t>(cell)]) {
+        if (state.placed[unit] & bit) return;  // a digit twice in a unit: no solution
+        state.placed[unit] |= bit;
+      }
+      state.digits[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
+      --state.open;
+    }
+    Singles singles;
+    for (int cell = 0; cell < cell_count; ++cell) {
+      if (state.digits[static_cast<std::size_t>(cell)] != 0) {
+        state.candidates[static_cast<std::size_t>(cell)] = 0;
+        continue;
+      }
+      const auto& units = tables.units_of[static_cast<std::size_t>(cell)];
+      const auto left = static_cast<Mask>(
+          all_nine & ~(state.placed[units[0]] | state.placed[units[1]] | state.placed[units[2]]));
+      if (left == 0) return;  // a cell with no digit left: no solution
+      state.candidates[static_cast<std::size_t>(cell)] = left;
+      if ((left & (left - 1)) == 0) singles.push(cell);
     }
     if (!propagate(state, singles)) return;
     if (state.open == 0) {

@@ -401,6 +401,8 @@ TEST_CASE("A cell that can take no digit is named with the digits that rule it o
     const auto result = sudoku::count_solutions(board);
     REQUIRE(result.count == 0);
     REQUIRE(result.end == SearchEnd::finished);
+    // The classic fast path sees it at its root, before any guess.
+    CHECK(result.nodes == 1);
     REQUIRE(result.reason.has_value());
     CHECK(result.reason->kind == sudoku::DeadEndKind::no_digit);
     CHECK(result.reason->message ==
