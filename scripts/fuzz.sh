@@ -15,13 +15,14 @@ seconds=${1:-${FUZZ_SECONDS:-180}}
 shift || true
 targets=("$@")
 ((${#targets[@]})) || targets=(parse_text parse_numbers is_valid_line validate_many check check_rules trace
-  lz_string zipper fpuzzles solo)
+  lz_string zipper fpuzzles solo constraints)
 
 # The longest input each target reads: a 64×64 board in its own layout (validate_many: a batch
 # of 32 one-line 9×9 boards, what the vector kernel takes at once), with room to spare.
 declare -A max_len=(
   [parse_text]=8192 [parse_numbers]=16400 [is_valid_line]=128 [validate_many]=2800 [check]=4098
   [check_rules]=4096 [trace]=4098 [lz_string]=4096 [zipper]=16384 [fpuzzles]=16384 [solo]=4096
+  [constraints]=1024
 )
 
 cmake --preset fuzz >/dev/null

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <map>
 
+#include "constraints_layout.hpp"
 #include "fixtures.hpp"
 #include "formats/travel.hpp"
 #include "fuzz.hpp"
@@ -76,6 +77,75 @@ int main(int argc, char** argv) {
       const fuzz::RulesInput input{shape, referee::random_cells(shape, 0.4, random),
                                    referee::random_rules(shape, random)};
       corpora.add("check_rules", fuzz::encode_rules(input));
+    }
+  }
+  // constraints: each kind on a line, a pair, a cell or a clue that fits it, on random boards.
+  for (const sudoku::Shape shape : fuzz::constraint_shapes) {
+    const int n = shape.size();
+    for (int kind = 0; kind < sudoku::constraint_kind_count; ++kind) {
+      fuzz::ConstraintsInput input{shape, referee::random_cells(shape, 0.3, random), 0, 1, {}};
+      input.fill_cell = static_cast<int>(random() % static_cast<unsigned>(n * n));
+      input.fill_digit = static_cast<int>(random() % static_cast<unsigned>(n)) + 1;
+      sudoku::Constraint constraint;
+      constraint.kind = static_cast<sudoku::ConstraintKind>(kind);
+      const int row = static_cast<int>(random() % static_cast<unsigned>(n - 1));
+      const int col = static_cast<int>(random() % static_cast<unsigned>(n - 1));
+      // A line to the right and down from (row, col), of up to four cells.
+      std::vector<int> line{row * n + col, row * n + col + 1, (row + 1) * n + col + 1};
+      if (row + 2 < n) line.push_back((row + 2) * n + col + 1);
+      std::vector<int> column;
+      for (int r = 0; r < n; ++r) column.push_back(r * n + col);
+      switch (constraint.kind) {
+        case sudoku::ConstraintKind::kropki_white:
+        case sudoku::ConstraintKind::kropki_black:
+        case sudoku::ConstraintKind::xv:
+          constraint.lines = {{line[0], line[1]}};
+          constraint.value = constraint.kind == sudoku::ConstraintKind::xv ? 5 : 0;
+          break;
+        case sudoku::ConstraintKind::odd:
+        case sudoku::ConstraintKind::even:
+        case sudoku::ConstraintKind::minimum:
+        case sudoku::ConstraintKind::maximum:
+          constraint.lines = {{line[0]}};
+          break;
+        case sudoku::ConstraintKind::quadruple:
+          constraint.lines = {{line[0], line[1], line[0] + n, line[2]}};
+          constraint.digits = {1, 2};
+          break;
+        case sudoku::ConstraintKind::clone:
+          constraint.lines = {{line[0], line[1]}, {line[0] + n, line[2]}};
+          break;
+        case sudoku::ConstraintKind::arrow:
+          constraint.lines = {{line[0]}, {line[1], line[2]}};
+          break;
+        case sudoku::ConstraintKind::sandwich:
+        case sudoku::ConstraintKind::x_sum:
+        case sudoku::ConstraintKind::skyscraper:
+          constraint.clue_row = -1;
+          constraint.clue_col = col;
+          constraint.lines = {column};
+          constraint.value = n / 2;
+          break;
+        case sudoku::ConstraintKind::little_killer:
+          constraint.clue_row = -1;
+          constraint.clue_col = col - 1;
+          for (int r = 0, c = col; r < n && c < n; ++r, ++c) {
+            constraint.lines.resize(1);
+            constraint.lines[0].push_back(r * n + c);
+          }
+          constraint.value = n + 1;
+          break;
+        case sudoku::ConstraintKind::row_indexer:
+        case sudoku::ConstraintKind::column_indexer:
+        case sudoku::ConstraintKind::box_indexer:
+          constraint.lines = {column};
+          break;
+        default:  // the lines
+          constraint.lines = {line};
+          break;
+      }
+      input.rules.constraints.push_back(std::move(constraint));
+      corpora.add("constraints", fuzz::encode_constraints(input));
     }
   }
   // The travelling formats: each input of formats.puzzles, and the payloads inside its links.
