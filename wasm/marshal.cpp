@@ -57,9 +57,25 @@ struct InputBuffer {
 
 // Property setters, one instantiation each (val::set is a template per key length and value type,
 // which multiplied the binding's size).
+// Each key is a string literal, made a JS string once and kept for the module's life (val(key)
+// would decode it at every property: most of the cost of a small report). A few dozen keys exist;
+// past the room, a key is made each time.
 [[gnu::noinline]] void put(val& object, const char* key, const val& value) {
-  object.set(val(key), value);
+  static const char* names[64];
+  static val* keys[64];
+  std::size_t k = 0;
+  while (k < 64 && names[k] != nullptr && names[k] != key) ++k;
+  if (k == 64) {
+    object.set(val(key), value);
+    return;
+  }
+  if (names[k] == nullptr) {
+    names[k] = key;
+    keys[k] = new val(key);
+  }
+  object.set(*keys[k], value);
 }
+
 [[gnu::noinline]] void put_number(val& object, const char* key, double value) {
   put(object, key, val(value));
 }
