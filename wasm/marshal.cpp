@@ -418,6 +418,14 @@ val parse_js(double bytes, const val& board, double box_rows, double box_cols) {
 val trace_js(double bytes, const val& board, double box_rows, double box_cols, int stop) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
+#if SUDOKU_WASM_FORMATS
+  // The scan traced is the classic one: a puzzle's other rules would be passed over in silence.
+  if (!from.rules.classic()) {
+    return error_value("range",
+                       "the scan traced is the classic one (rows, columns and boxes), and this "
+                       "puzzle has rules beyond them: check it with check(), or on a board");
+  }
+#endif
   const TraceResult result = trace(*from.board, stop == 1 ? TraceStop::all : TraceStop::first);
   if (!result) return error_value("range", result.error);
   // One column per step field (a JS object per step would cost a call into JS per field), each

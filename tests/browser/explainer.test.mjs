@@ -607,6 +607,47 @@ for (const engine of ENGINES)
       assert.deepEqual(problems, []);
     });
 
+    test("a link is read by the formats file, loaded on demand; a variant puzzle's link is refused in words", async () => {
+      const { page, problems } = await openPage(
+        shared.browser.context,
+        urlOf("file", "tests/browser/pages/explainer.html"),
+      );
+      // A published SudokuExchange link (tests/fixtures/formats.puzzles) of a classic puzzle.
+      const link =
+        "https://sudokuexchange.com/play/?s=000000000500006100060040030020050040300007800001000000000100002430020050600008700&d=3";
+      const played = await page.evaluate(async (link) => {
+        const explainer = Object.assign(document.createElement("sudoku-explainer"), { id: "link" });
+        explainer.setAttribute("value", link);
+        document.body.append(explainer);
+        await explainer.ready;
+        return {
+          steps: explainer.steps.length,
+          error: explainer.error?.message ?? null,
+          cells: explainer.trace.cells.join(""),
+        };
+      }, link);
+      assert.deepEqual(played, {
+        steps: 81,
+        error: null,
+        cells: "000000000500006100060040030020050040300007800001000000000100002430020050600008700",
+      });
+      // A killer (Solo's 3x3k id, the same fixtures): its cages are no part of the classic scan.
+      const killer = await page.evaluate(async () => {
+        const explainer = document.querySelector("#link");
+        explainer.value =
+          "3x3k:zzzc,_a___a_a______a______a__a______________________a____a_caacaaa____aa____aaaba_aab_aaa_aa_a_aaaabaab,14_6a8_13_7_5a13a11d14_12a4_11a18_8_15b4a16e10a9_11_8a17_6_10a9c6c11a11_10_9b11b38c8a19c12a11f";
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return {
+          steps: explainer.steps.length,
+          sentence: explainer.shadowRoot.querySelector(".sentence").textContent,
+        };
+      });
+      assert.equal(killer.steps, 0);
+      assert.match(killer.sentence, /the scan traced is the classic one .* rules beyond them/);
+      await page.close();
+      assert.deepEqual(problems, []);
+    });
+
     test("the explainer's classic script also defines the board and the whole API", async () => {
       const { page, problems } = await openPage(
         shared.browser.context,

@@ -56,6 +56,7 @@ export class SudokuExplainer extends ElementBase {
 
   #sudoku = null;
   #loading = null;
+  #formats = null; // the formats validator's load, once a board needed it
   #ready;
   #whenReady;
   #source = null;
@@ -108,9 +109,9 @@ export class SudokuExplainer extends ElementBase {
     takeOverProperties(this, SudokuExplainer.observedAttributes);
     if (this.#sudoku || this.#loading) return;
     this.#loading = loadValidator().then(
-      (sudoku) => {
+      async (sudoku) => {
         this.#sudoku = sudoku;
-        this.#load();
+        await this.#load();
         this.#whenReady();
         // Autoplay is motion nobody asked for when the reader prefers less of it.
         const still = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -289,6 +290,11 @@ export class SudokuExplainer extends ElementBase {
       this.#trace = this.#sudoku.trace(source === "" ? ".".repeat(81) : source, options);
       this.#error = null;
     } catch (error) {
+      // A link, a site id or puzzle JSON: read again by the formats validator, loaded on demand.
+      if (error?.needsFormats && !this.#formats) {
+        const retry = (sudoku) => ((this.#sudoku = sudoku ?? this.#sudoku), this.#load());
+        return (this.#formats = loadValidator({ formats: true }).then(retry, () => retry()));
+      }
       this.#trace = null;
       this.#error = error;
       const what = error?.name === "SudokuParseError" ? "read" : "play";
