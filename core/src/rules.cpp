@@ -4,6 +4,9 @@
 #include <string>
 
 #include "characters.hpp"
+#if SUDOKU_TRAVEL
+#include "constraints/validate.hpp"
+#endif
 
 namespace sudoku {
 namespace {
@@ -169,13 +172,15 @@ std::optional<ParseError> validate_rules(const Rules& rules, Shape shape) {
                         {});
     }
   }
-#if !SUDOKU_TRAVEL
   if (!rules.constraints.empty()) {
+#if SUDOKU_TRAVEL
+    if (auto error = detail::constraints_error(rules, shape)) return error;
+#else
     return rule_error("rules.constraints",
                       "are checked by the formats validator (loadValidator({ formats: true }))",
                       {});
-  }
 #endif
+  }
   if (rules.extra_regions.empty() && rules.cages.empty()) return std::nullopt;
   // The places are spelt out only for an error: a check with 30 cages builds no strings.
   std::vector<int> last_list(static_cast<std::size_t>(size * size), 0);

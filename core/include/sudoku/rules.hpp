@@ -133,7 +133,9 @@ struct Rules {
 /// Refused: an unsupported shape; regions that are not N×N or hold a number outside -1..N-1; a
 /// region of more than N cells; an extra region or a cage of no cells or of more than N cells; a
 /// cell index outside the board, or twice in one extra region or cage; a sum that is not a
-/// positive integer; disjoint groups together with regions (the groups are places in boxes).
+/// positive integer; disjoint groups together with regions (the groups are places in boxes); a
+/// constraint whose lines, cells, value, digits or clue do not fit its kind (Constraint's comment;
+/// docs/core.md, "Constraints' shape"), or more than 4·N² constraints or 64·N² cells in all.
 [[nodiscard]] std::optional<ParseError> validate_rules(const Rules& rules, Shape shape);
 
 /// A report, or why the rules do not fit the board (validate_rules()'s error).

@@ -1,0 +1,20 @@
+// validate_rules()'s check of Rules::constraints (internal): the shape of every instance, before
+// any judge runs (the judges rely on it). Built where constraints travel (SUDOKU_TRAVEL).
+#pragma once
+
+#include <optional>
+
+#include "sudoku/rules.hpp"
+
+namespace sudoku::detail {
+
+/// Why rules.constraints cannot be on a board of `shape` (supported), or empty when they can.
+/// The message names the place with its JS path, 0-based as the data is:
+/// "rules.constraints[2].lines[0][3]: cell 81 is not on the board (cells 0 to 80)".
+/// Checked per kind: the number of lines and of cells in each (rules.hpp's Constraint), each cell
+/// on the board and at most once in its line, the value and the digits in range, a branching
+/// thermometer's lines on one bulb, an arrow's shafts off its circle, an outside clue's place and
+/// the cells it sees; and in all at most 4·N² constraints and 64·N² cells.
+[[nodiscard]] std::optional<ParseError> constraints_error(const Rules& rules, Shape shape);
+
+}  // namespace sudoku::detail
