@@ -160,7 +160,7 @@ for (const engine of ENGINES)
       });
       await page.waitForFunction(() => customElements.get("sudoku-board"));
       const seen = await page.evaluate(
-        async ({ link, arrows }) => {
+        async ({ link, lockout }) => {
           const checked = (board, set) => {
             const validated = new Promise((resolve) =>
               board.addEventListener("sudoku-validate", (event) => resolve(event.detail), {
@@ -188,11 +188,11 @@ for (const engine of ENGINES)
           document.body.append(other);
           await other.ready;
           const knight = await checked(other, () => (other.rules = { antiKnight: true }));
-          // f-puzzles JSON with an arrow: the arrow is named, not dropped.
+          // f-puzzles JSON with a lockout line (a rarer extension): named, not dropped.
           const third = document.createElement("sudoku-board");
           document.body.append(third);
           await third.ready;
-          await checked(third, () => (third.value = arrows));
+          await checked(third, () => (third.value = lockout));
           return {
             fromLink,
             diagonal: rulesOf(diagonal),
@@ -203,9 +203,9 @@ for (const engine of ENGINES)
         },
         {
           link: SOLO_X,
-          arrows:
+          lockout:
             '{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],' +
-            '"arrow":[{"lines":[["R1C1","R1C2"]],"cells":["R1C1"]}]}',
+            '"lockout":[{"lines":[["R1C1","R1C2"]]}]}',
         },
       );
       assert.deepEqual(seen, {
@@ -213,7 +213,7 @@ for (const engine of ENGINES)
         diagonal: ["diagonal"],
         knight: ["antiKnight"],
         error: null,
-        ignored: ["arrow"],
+        ignored: ["lockout"],
       });
       assert.deepEqual(problems, []);
       await page.close();

@@ -184,10 +184,10 @@ TEST_CASE("f-puzzles constraints the referee does not check are named, not dropp
           "[formats][fpuzzles]") {
   const auto read = sudoku::parse_puzzle(
       R"({"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
-      R"("thermometer":[{"lines":[["R1C1","R1C2"]]}],"arrow":[],"antiknight":true,"title":"t",)"
-      R"("difference":[{"cells":["R1C1","R1C2"]}],"nonconsecutive":false})");
+      R"("lockout":[{"lines":[["R1C1","R1C2"]]}],"arrow":[],"antiknight":true,"title":"t",)"
+      R"("nabner":[{"lines":[["R1C1","R1C2"]]}],"nonconsecutive":false})");
   REQUIRE(read);
-  CHECK(read.puzzle->ignored == std::vector<std::string>{"thermometer", "difference"});
+  CHECK(read.puzzle->ignored == std::vector<std::string>{"lockout", "nabner"});
   CHECK(read.puzzle->rules.anti_knight);
   CHECK_FALSE(read.puzzle->rules.non_consecutive);
 }

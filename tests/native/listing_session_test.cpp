@@ -274,19 +274,19 @@ TEST_CASE("ListingSession: a line that carries rules is checked with them") {
 }
 
 TEST_CASE("ListingSession: constraints no rule checks are noted where errors go, never dropped") {
-  // f-puzzles JSON with an arrow: the board is checked, the arrow is named in a note.
+  // f-puzzles JSON with a lockout line: the board is checked, the line is named in a note.
   const std::string puzzle =
       "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
-      "\"arrow\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"cells\":[\"R1C1\"]}]}";
+      "\"lockout\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]}";
   const Listed listed = list_whole(puzzle + "\n" + example_1 + "\n");
   CHECK(listed.counts == counts(2, 0, 0));
-  CHECK(listed.output == "E> f:1: note: not checked: arrow\n2 boards: 2 valid, 0 invalid\n");
+  CHECK(listed.output == "E> f:1: note: not checked: lockout\n2 boards: 2 valid, 0 invalid\n");
   const Listed json = list_whole(puzzle + "\n", ListingFormat::json);
   CHECK(json.output ==
-        "{\"file\":\"f\",\"line\":1,\"notChecked\":[\"arrow\"]}\n"
+        "{\"file\":\"f\",\"line\":1,\"notChecked\":[\"lockout\"]}\n"
         "{\"summary\":true,\"total\":1,\"valid\":1,\"invalid\":0,\"malformed\":0}\n");
   // Quiet JSON: the summary alone on standard output, the note on standard error, as errors.
   CHECK(list_in_pieces(puzzle + "\n", {}, ListingFormat::json, true).output ==
-        "E> f:1: note: not checked: arrow\n"
+        "E> f:1: note: not checked: lockout\n"
         "{\"summary\":true,\"total\":1,\"valid\":1,\"invalid\":0,\"malformed\":0}\n");
 }

@@ -262,12 +262,12 @@ std::optional<ParseError> kind_error(const Constraint& constraint, std::size_t i
   }
 }
 
-}  // namespace
-
-std::optional<ParseError> constraints_error(const Rules& rules, Shape shape) {
+// constraints_error(), with `at` the index of the constraint refused.
+std::optional<ParseError> first_error(const Rules& rules, Shape shape, std::size_t& at) {
   const int size = shape.size();
   const int cell_count = size * size;
   const auto& constraints = rules.constraints;
+  at = constraints.size();
   if (constraints.size() > 4 * static_cast<std::size_t>(cell_count)) {
     return error_at("rules.constraints", "% constraints, more than 4 per cell (% on this board)",
                     {Part(static_cast<long long>(constraints.size())), Part(4LL * cell_count)});
@@ -279,6 +279,7 @@ std::optional<ParseError> constraints_error(const Rules& rules, Shape shape) {
   std::vector<int> last_line(static_cast<std::size_t>(cell_count), 0);
   int line_number = 0;
   for (std::size_t index = 0; index < constraints.size(); ++index) {
+    at = index;
     const Constraint& constraint = constraints[index];
     const auto kind_index = static_cast<int>(constraint.kind);
     if (kind_index >= constraint_kind_count) {
@@ -308,6 +309,7 @@ std::optional<ParseError> constraints_error(const Rules& rules, Shape shape) {
       }
       cells_in_all += length;
       if (cells_in_all > cell_bound) {
+        at = constraints.size();
         return error_at("rules.constraints", "more than % cells in all (64 per cell of the board)",
                         {Part(cell_bound)});
       }
@@ -330,6 +332,15 @@ std::optional<ParseError> constraints_error(const Rules& rules, Shape shape) {
     if (auto error = kind_error(constraint, index, rules, size)) return error;
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<ParseError> constraints_error(const Rules& rules, Shape shape, std::size_t* at) {
+  std::size_t index = 0;
+  auto error = first_error(rules, shape, index);
+  if (at) *at = index;
+  return error;
 }
 
 }  // namespace sudoku::detail

@@ -14,7 +14,9 @@ namespace sudoku::detail {
 /// Checked per kind: the number of lines and of cells in each (rules.hpp's Constraint), each cell
 /// on the board and at most once in its line, the value and the digits in range, a branching
 /// thermometer's lines on one bulb, an arrow's shafts off its circle, an outside clue's place and
-/// the cells it sees; and in all at most 4·N² constraints and 64·N² cells.
-[[nodiscard]] std::optional<ParseError> constraints_error(const Rules& rules, Shape shape);
+/// the cells it sees; and in all at most 4·N² constraints and 64·N² cells. `at`, when given, is
+/// set to the index of the constraint refused (rules.constraints.size() for the total's bounds).
+[[nodiscard]] std::optional<ParseError> constraints_error(const Rules& rules, Shape shape,
+                                                          std::size_t* at = nullptr);
 
 }  // namespace sudoku::detail

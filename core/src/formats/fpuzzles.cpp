@@ -1,9 +1,12 @@
 // f-puzzles' JSON: `size`, `grid[r][c].{value, given, region}`, the rule flags, `killercage`
-// and `extraregion` with cells named "R1C1". Every other constraint it holds is named in
-// `ignored`; titles, authors and solver settings are no constraint.
+// and `extraregion` with cells named "R1C1", and the constraint fields (fpuzzles_constraints.cpp).
+// Every other constraint it holds is named in `ignored`; titles, authors and solver settings are
+// no constraint.
+#include <algorithm>
 #include <string>
 
 #include "../characters.hpp"
+#include "../constraints/validate.hpp"
 #include "travel.hpp"
 
 namespace sudoku::detail {
@@ -67,6 +70,31 @@ void append_cells(std::string& out, const std::vector<int>& cells, int size) {
     append_json_string(out, cell_name(cells[i], size));
   }
   out += ']';
+}
+
+// The constraints read into `rules`, in ConstraintKind's order (the order the writer writes, so
+// a puzzle reads back the same); or why they do not fit the board, named as the site names
+// them ("f-puzzles JSON's renban 2: cell 10 (r2c2) is listed twice in this line").
+std::optional<std::string> take_constraints(FpuzzlesConstraints& read, Rules& rules, Shape shape) {
+  rules.negative_ratio = read.negative_ratio;
+  rules.negative_xv = read.negative_xv;
+  if (read.constraints.empty()) return std::nullopt;
+  std::vector<std::size_t> order(read.constraints.size());
+  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return read.constraints[a].kind < read.constraints[b].kind;
+  });
+  for (std::size_t k : order) rules.constraints.push_back(std::move(read.constraints[k]));
+  drop_box_regions(rules, shape);
+  std::size_t at = 0;
+  auto error = constraints_error(rules, shape, &at);
+  if (!error) return std::nullopt;
+  const std::string& message = error->message;
+  if (at >= order.size()) return "f-puzzles JSON: " + message;
+  const std::size_t colon = message.find(": ");
+  return format("f-puzzles JSON's %: %",
+                {Part(read.origins[order[at]]),
+                 Part(colon == std::string::npos ? message : message.substr(colon + 2))});
 }
 
 }  // namespace
@@ -140,9 +168,16 @@ PuzzleResult read_fpuzzles(const Json& json) {
   rules.disjoint_groups = flag(json, "disjointgroups");
   rules.non_consecutive = flag(json, "nonconsecutive");
   std::vector<std::string> ignored;
+  FpuzzlesConstraints read;
   for (std::size_t member = 0; member < json.keys.size(); ++member) {
     const std::string& key = json.keys[member];
     const Json& value = json.values[member];
+    const FpuzzlesField field = read_fpuzzles_field(key, value, n, read);
+    if (!field.error.empty()) return puzzle_error(field.error);
+    if (field.known) {
+      if (field.unread) ignored.push_back(key);
+      continue;
+    }
     if (key == "killercage" || key == "extraregion") {
       if (!value.is(Json::Kind::array))
         return puzzle_error(format("f-puzzles JSON whose \"%\" is not a list", {key}));
@@ -183,6 +218,7 @@ PuzzleResult read_fpuzzles(const Json& json) {
     if (!known && value.present()) ignored.push_back(key);
   }
   if (solver_digits) ignored.emplace_back(solver_digits_note);
+  if (auto error = take_constraints(read, rules, shape)) return puzzle_error(*error);
   return make_puzzle(board_from_cells(cells, shape), std::move(rules), std::move(ignored));
 }
 
@@ -233,6 +269,9 @@ FormatResult write_fpuzzles_json(const Board& board, const Rules& rules) {
       out += '}';
     }
     out += ']';
+  }
+  if (auto error = write_fpuzzles_constraints(out, rules, n)) {
+    return FormatResult{std::nullopt, std::move(*error)};
   }
   if (!rules.extra_regions.empty()) {
     out += ",\"extraregion\":[";

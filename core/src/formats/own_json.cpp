@@ -40,7 +40,70 @@ constexpr std::pair<const char*, bool Rules::*> flags[] = {
     {"antiKnight", &Rules::anti_knight},
     {"antiKing", &Rules::anti_king},
     {"nonConsecutive", &Rules::non_consecutive},
+    {"negativeRatio", &Rules::negative_ratio},
+    {"negativeXv", &Rules::negative_xv},
 };
+
+// "the kinds are thermometer, slowThermometer, …": every constraint_name().
+std::string kinds_list() {
+  std::string out;
+  for (int k = 0; k < constraint_kind_count; ++k) {
+    if (k) out += ", ";
+    out += constraint_name(static_cast<ConstraintKind>(k));
+  }
+  return out;
+}
+
+std::optional<std::string> read_constraint(const Json& json, std::size_t index, Constraint& out) {
+  const std::string place = format("rules.constraints[%]", {Part(static_cast<long long>(index))});
+  if (!json.is(Json::Kind::object)) return place + " is not an object";
+  bool has_kind = false, has_lines = false;
+  for (std::size_t member = 0; member < json.keys.size(); ++member) {
+    const std::string& key = json.keys[member];
+    const Json& value = json.values[member];
+    if (key == "kind") {
+      const auto kind = value.is(Json::Kind::string) ? constraint_kind(value.text) : std::nullopt;
+      if (!kind) {
+        return format(
+            "%.kind: % is not a constraint kind (the kinds are %)",
+            {Part(place), Part(value.is(Json::Kind::string) ? quote_text(value.text, 24) : "this"),
+             Part(kinds_list())});
+      }
+      out.kind = *kind;
+      has_kind = true;
+    } else if (key == "lines") {
+      if (!value.is(Json::Kind::array)) return place + ".lines is not a list of lines";
+      for (const Json& line : value.items) {
+        auto list = int_list(&line);
+        if (!list) return place + ".lines holds a line that is not a list of cells";
+        out.lines.push_back(std::move(*list));
+      }
+      has_lines = true;
+    } else if (key == "value") {
+      const auto number = value.is(Json::Kind::number) ? value.integer() : std::nullopt;
+      if (!number || *number < -(1LL << 30) || *number > (1LL << 30))
+        return place + ".value is not a whole number";
+      out.value = static_cast<int>(*number);
+    } else if (key == "digits") {
+      auto list = int_list(&value);
+      if (!list) return place + ".digits is not a list of numbers";
+      out.digits = std::move(*list);
+    } else if (key == "clue") {
+      auto list = int_list(&value);
+      if (!list || list->size() != 2) return place + ".clue is not [row, column]";
+      out.clue_row = (*list)[0];
+      out.clue_col = (*list)[1];
+    } else {
+      return format(
+          "%.% is not part of a constraint (its parts are kind, lines, value, digits, "
+          "clue)",
+          {Part(place), Part(quote_text(key, 24))});
+    }
+  }
+  if (!has_kind) return place + " has no kind";
+  if (!has_lines) return place + " has no lines";
+  return std::nullopt;
+}
 
 std::optional<std::string> read_rules(const Json& json, Rules& rules) {
   if (!json.is(Json::Kind::object)) return "\"rules\" is not an object";
@@ -80,6 +143,13 @@ std::optional<std::string> read_rules(const Json& json, Rules& rules) {
           out.sum = static_cast<int>(*target);
         }
         rules.cages.push_back(std::move(out));
+      }
+    } else if (key == "constraints") {
+      if (!value.is(Json::Kind::array)) return std::string("rules.constraints is not a list");
+      for (const Json& item : value.items) {
+        Constraint constraint;
+        if (auto error = read_constraint(item, rules.constraints.size(), constraint)) return error;
+        rules.constraints.push_back(std::move(constraint));
       }
     } else {
       return format("rules.% is no rule the referee knows", {quote_text(key, 24)});
@@ -162,6 +232,29 @@ FormatResult write_own_json(const Board& board, const Rules& rules) {
         out += i ? ",{\"cells\":" : "{\"cells\":";
         append_ints(out, rules.cages[i].cells);
         if (rules.cages[i].sum) out += format(",\"sum\":%", {Part(*rules.cages[i].sum)});
+        out += '}';
+      }
+      out += ']';
+    }
+    if (!rules.constraints.empty()) {
+      key("constraints");
+      out += '[';
+      for (std::size_t i = 0; i < rules.constraints.size(); ++i) {
+        const Constraint& c = rules.constraints[i];
+        out += format(i ? ",{\"kind\":\"%\",\"lines\":[" : "{\"kind\":\"%\",\"lines\":[",
+                      {Part(constraint_name(c.kind))});
+        for (std::size_t k = 0; k < c.lines.size(); ++k) {
+          if (k) out += ',';
+          append_ints(out, c.lines[k]);
+        }
+        out += ']';
+        if (c.value) out += format(",\"value\":%", {Part(c.value)});
+        if (!c.digits.empty()) out += ",\"digits\":", append_ints(out, c.digits);
+        const bool clue = c.kind == ConstraintKind::little_killer ||
+                          c.kind == ConstraintKind::sandwich || c.kind == ConstraintKind::x_sum ||
+                          c.kind == ConstraintKind::skyscraper;
+        if (clue || c.clue_row || c.clue_col)
+          out += format(",\"clue\":[%,%]", {Part(c.clue_row), Part(c.clue_col)});
         out += '}';
       }
       out += ']';

@@ -93,6 +93,23 @@ void drop_box_regions(Rules& rules, Shape shape);
 [[nodiscard]] std::string exchange_text(const std::vector<int>& cells);
 [[nodiscard]] PuzzleResult read_sudokuwiki(std::string_view text);
 
+/// f-puzzles' constraint fields (fpuzzles_constraints.cpp), read one JSON member at a time.
+struct FpuzzlesConstraints {
+  std::vector<Constraint> constraints;
+  std::vector<std::string> origins;  // per constraint, its field and entry: "thermometer 3"
+  bool negative_ratio = false, negative_xv = false;
+};
+struct FpuzzlesField {
+  bool known = false;   // the member is a constraint field (or `negative`, or a drawing list)
+  bool unread = false;  // it holds something the referee does not read: list it in `ignored`
+  std::string error;    // a malformed entry, named with the site's cell names
+};
+[[nodiscard]] FpuzzlesField read_fpuzzles_field(std::string_view key, const Json& value, int n,
+                                                FpuzzlesConstraints& read);
+/// Appends `,"negative":[…]` and every constraint field to f-puzzles JSON; or why it cannot.
+[[nodiscard]] std::optional<std::string> write_fpuzzles_constraints(std::string& out,
+                                                                    const Rules& rules, int n);
+
 // The writers.
 [[nodiscard]] FormatResult write_fpuzzles_json(const Board& board, const Rules& rules);
 [[nodiscard]] FormatResult write_own_json(const Board& board, const Rules& rules);

@@ -1,0 +1,497 @@
+// f-puzzles' constraint fields (thermometers, arrows, dots, outside clues, lines, cells,
+// quadruples, clones, indexers, the negative rules) read into Rules::constraints and written back.
+// Cells are "R3C4", 1-based; an outside clue's cell is in row or column 0 or N+1.
+#include <algorithm>
+#include <string>
+
+#include "../characters.hpp"
+#include "travel.hpp"
+
+namespace sudoku::detail {
+namespace {
+
+using K = ConstraintKind;
+
+// How a field's entries are laid out.
+enum class Form : std::uint8_t {
+  bulb_lines,  // {lines}: one thermometer per bulb, its lines the branches
+  arrow,       // {cells: the circle, lines: each from a circle cell, then its shaft}
+  dot,         // {cells: [a, b], value?}
+  clue,        // {cell: outside the grid, value} (+ direction for a little killer)
+  each_line,   // {lines, value?}: one constraint per inner line
+  cell,        // {cell}
+  quadruple,   // {cells, values: [numbers]}
+  clone,       // {cells, cloneCells}
+  cells,       // {cells}: one constraint (the indexers)
+};
+
+struct Field {
+  std::string_view key;
+  K kind;
+  Form form;
+};
+
+// In ConstraintKind's order, which is also the order the writer writes and the reader keeps.
+constexpr Field fields[] = {
+    {"thermometer", K::thermometer, Form::bulb_lines},
+    {"slowthermometer", K::slow_thermometer, Form::bulb_lines},
+    {"arrow", K::arrow, Form::arrow},
+    {"difference", K::kropki_white, Form::dot},
+    {"ratio", K::kropki_black, Form::dot},
+    {"xv", K::xv, Form::dot},
+    {"littlekillersum", K::little_killer, Form::clue},
+    {"sandwichsum", K::sandwich, Form::clue},
+    {"xsum", K::x_sum, Form::clue},
+    {"skyscraper", K::skyscraper, Form::clue},
+    {"renban", K::renban, Form::each_line},
+    {"whispers", K::whispers, Form::each_line},
+    {"betweenline", K::between, Form::each_line},
+    {"palindrome", K::palindrome, Form::each_line},
+    {"zipperline", K::zipper, Form::each_line},
+    {"regionsumline", K::region_sum, Form::each_line},
+    {"entropicline", K::entropic, Form::each_line},
+    {"modularline", K::modular, Form::each_line},
+    {"odd", K::odd, Form::cell},
+    {"even", K::even, Form::cell},
+    {"minimum", K::minimum, Form::cell},
+    {"maximum", K::maximum, Form::cell},
+    {"quadruple", K::quadruple, Form::quadruple},
+    {"clone", K::clone, Form::clone},
+    {"rowindexer", K::row_indexer, Form::cells},
+    {"columnindexer", K::column_indexer, Form::cells},
+    {"boxindexer", K::box_indexer, Form::cells},
+};
+static_assert(std::size(fields) == constraint_kind_count);
+
+// The extension script's drawings of its constraints: entries with `fromConstraint` are copies.
+constexpr std::string_view drawing_keys[] = {"line", "cage", "text", "circle", "rectangle"};
+
+// Diagonal directions of a little killer, as f-puzzles names them: row step, column step.
+struct Direction {
+  std::string_view name;
+  int dr, dc;
+};
+constexpr Direction directions[] = {{"UR", -1, 1}, {"UL", -1, -1}, {"DR", 1, 1}, {"DL", 1, -1}};
+
+// One entry being read: its field, its number (from 1) and the board's side, for messages.
+struct Entry {
+  const Field& field;
+  long long number;
+  int n;
+  [[nodiscard]] std::string error(const char* pattern, std::initializer_list<Part> parts) const {
+    return format("f-puzzles JSON's % %: ", {Part(field.key), Part(number)}) +
+           format(pattern, parts);
+  }
+};
+
+struct Place {
+  int row = 0, col = 0;  // 1-based; 0 and N+1 are outside
+};
+
+// "R3C12" (any case) as its row and column, each 0..N+1; empty when it is no such name.
+std::optional<Place> place_named(std::string_view text, int n) {
+  Place place;
+  std::size_t i = 0;
+  const auto number = [&](int& out) {
+    const std::size_t start = i;
+    for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+      out = out * 10 + (text[i] - '0');
+      if (out > n + 1) return false;
+    }
+    return i > start;
+  };
+  if (i >= text.size() || (text[i++] | 0x20) != 'r' || !number(place.row)) return std::nullopt;
+  if (i >= text.size() || (text[i++] | 0x20) != 'c' || !number(place.col)) return std::nullopt;
+  if (i != text.size()) return std::nullopt;
+  return place;
+}
+
+// The cell a name names, or an error naming it as the site does.
+std::optional<std::string> read_cell(const Json& name, const Entry& entry, int& cell) {
+  const int n = entry.n;
+  if (!name.is(Json::Kind::string)) return entry.error("a cell that is not text like \"R1C1\"", {});
+  const auto place = place_named(name.text, n);
+  if (!place) {
+    return entry.error("% is not a cell like \"R1C1\"", {Part(quote_text(name.text, 24))});
+  }
+  if (place->row < 1 || place->row > n || place->col < 1 || place->col > n) {
+    return entry.error("% is not on a %×% board",
+                       {Part(quote_text(name.text, 24)), Part(n), Part(n)});
+  }
+  cell = (place->row - 1) * n + (place->col - 1);
+  return std::nullopt;
+}
+
+std::optional<std::string> read_cells(const Json* list, const Entry& entry, const char* what,
+                                      std::vector<int>& out) {
+  if (!list || !list->is(Json::Kind::array))
+    return entry.error("has no list of cells in \"%\"", {Part(what)});
+  out.clear();
+  for (const Json& name : list->items) {
+    int cell = 0;
+    if (auto error = read_cell(name, entry, cell)) return error;
+    out.push_back(cell);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> read_lines(const Json& item, const Entry& entry,
+                                      std::vector<std::vector<int>>& out) {
+  const Json* lines = item.get("lines");
+  if (!lines || !lines->is(Json::Kind::array))
+    return entry.error("has no list of lines in \"lines\"", {});
+  for (const Json& line : lines->items) {
+    out.emplace_back();
+    if (auto error = read_cells(&line, entry, "lines", out.back())) return error;
+  }
+  return std::nullopt;
+}
+
+// The entry's `value`: a whole number (or digits in a string), or absent / "" (empty).
+std::optional<std::string> read_number(const Json& item, const Entry& entry,
+                                       std::optional<int>& out) {
+  out.reset();
+  const Json* value = item.get("value");
+  if (!value || value->is(Json::Kind::null) ||
+      (value->is(Json::Kind::string) && value->text.empty()))
+    return std::nullopt;
+  const auto number = value->integer();
+  if (!number) return entry.error("has a value that is not a whole number", {});
+  out = static_cast<int>(std::min<long long>(*number, 1 << 30));
+  return std::nullopt;
+}
+
+// An outside clue's cell: the clue's place 0-based (-1 and N outside) and the cells it sees.
+std::optional<std::string> read_clue(const Json& item, const Entry& entry, Constraint& out) {
+  const int n = entry.n;
+  const Json* name = item.get("cell");
+  if (!name || !name->is(Json::Kind::string))
+    return entry.error("has no clue cell in \"cell\"", {});
+  const auto place = place_named(name->text, n);
+  if (!place) {
+    return entry.error("% is not a cell like \"R0C1\"", {Part(quote_text(name->text, 24))});
+  }
+  const auto edge = [n](int at) { return at == 0 || at == n + 1; };
+  const auto inside = [n](int at) { return at >= 1 && at <= n; };
+  const bool little_killer = entry.field.kind == K::little_killer;
+  const bool beside =
+      (edge(place->row) && inside(place->col)) || (edge(place->col) && inside(place->row));
+  const bool corner = edge(place->row) && edge(place->col);
+  if (!beside && !(little_killer && corner)) {
+    return entry.error(little_killer ? "% is not outside the %×% board"
+                                     : "% is not outside the %×% board beside a row or a column",
+                       {Part(quote_text(name->text, 24)), Part(n), Part(n)});
+  }
+  out.clue_row = place->row - 1;
+  out.clue_col = place->col - 1;
+  std::vector<int> seen;
+  if (little_killer) {
+    const Json* direction = item.get("direction");
+    const Direction* found = nullptr;
+    for (const Direction& d : directions) {
+      if (direction && direction->is(Json::Kind::string) && direction->text == d.name) found = &d;
+    }
+    if (!found) return entry.error("has a direction that is not UR, UL, DR or DL", {});
+    for (int r = out.clue_row + found->dr, c = out.clue_col + found->dc;
+         r >= 0 && r < n && c >= 0 && c < n; r += found->dr, c += found->dc) {
+      seen.push_back(r * n + c);
+    }
+    if (seen.empty()) {
+      return entry.error("from % going % sees no cell of the board",
+                         {Part(quote_text(name->text, 24)), Part(found->name)});
+    }
+  } else {
+    for (int k = 0; k < n; ++k) {
+      if (out.clue_row == -1) seen.push_back(k * n + out.clue_col);
+      if (out.clue_row == n) seen.push_back((n - 1 - k) * n + out.clue_col);
+      if (out.clue_col == -1) seen.push_back(out.clue_row * n + k);
+      if (out.clue_col == n) seen.push_back(out.clue_row * n + n - 1 - k);
+    }
+  }
+  out.lines = {std::move(seen)};
+  return std::nullopt;
+}
+
+std::optional<std::string> read_entry(const Json& item, const Entry& entry,
+                                      std::vector<Constraint>& out) {
+  if (!item.is(Json::Kind::object)) return entry.error("is not an object", {});
+  const K kind = entry.field.kind;
+  Constraint constraint;
+  constraint.kind = kind;
+  std::optional<int> value;
+  switch (entry.field.form) {
+    case Form::bulb_lines: {
+      std::vector<std::vector<int>> lines;
+      if (auto error = read_lines(item, entry, lines)) return error;
+      // Lines from one bulb are one branching thermometer; another bulb starts another.
+      const std::size_t first = out.size();
+      for (auto& line : lines) {
+        if (line.empty()) continue;
+        auto same = std::find_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+                                 [&](const Constraint& c) { return c.lines[0][0] == line[0]; });
+        if (same == out.end()) {
+          out.push_back(constraint);
+          same = out.end() - 1;
+        }
+        same->lines.push_back(std::move(line));
+      }
+      return std::nullopt;
+    }
+    case Form::arrow: {
+      std::vector<int> circle;
+      if (auto error = read_cells(item.get("cells"), entry, "cells", circle)) return error;
+      std::vector<std::vector<int>> lines;
+      if (auto error = read_lines(item, entry, lines)) return error;
+      constraint.lines.push_back(circle);
+      for (auto& line : lines) {
+        // Each line starts on the circle; the shaft is the rest.
+        auto start = line.begin();
+        while (start != line.end() &&
+               std::find(circle.begin(), circle.end(), *start) != circle.end())
+          ++start;
+        if (start != line.end()) constraint.lines.emplace_back(start, line.end());
+      }
+      if (constraint.lines.size() < 2) return entry.error("has no shaft", {});
+      break;
+    }
+    case Form::dot: {
+      constraint.lines.emplace_back();
+      if (auto error = read_cells(item.get("cells"), entry, "cells", constraint.lines[0]))
+        return error;
+      if (constraint.lines[0].size() != 2) {
+        return entry.error("joins % cells, not 2",
+                           {Part(static_cast<long long>(constraint.lines[0].size()))});
+      }
+      if (kind == K::xv) {
+        const Json* text = item.get("value");
+        const bool text_ok = text && text->is(Json::Kind::string) && text->text.size() == 1;
+        const char letter = text_ok ? static_cast<char>(text->text[0] | 0x20) : ' ';
+        if (letter != 'x' && letter != 'v')
+          return entry.error("has a value that is not X or V", {});
+        constraint.value = letter == 'x' ? 10 : 5;
+      } else {
+        if (auto error = read_number(item, entry, value)) return error;
+        constraint.value = value.value_or(0);
+      }
+      break;
+    }
+    case Form::clue:
+      if (auto error = read_number(item, entry, value)) return error;
+      if (!value) return std::nullopt;  // a clue cell without a number constrains nothing
+      if (auto error = read_clue(item, entry, constraint)) return error;
+      constraint.value = *value;
+      break;
+    case Form::each_line: {
+      std::vector<std::vector<int>> lines;
+      if (auto error = read_lines(item, entry, lines)) return error;
+      if (kind == K::whispers) {
+        if (auto error = read_number(item, entry, value)) return error;
+        constraint.value = value.value_or(0);
+      }
+      for (auto& line : lines) {
+        out.push_back(constraint);
+        out.back().lines = {std::move(line)};
+      }
+      return std::nullopt;
+    }
+    case Form::cell: {
+      constraint.lines = {{0}};
+      const Json* name = item.get("cell");
+      if (!name) return entry.error("has no cell in \"cell\"", {});
+      if (auto error = read_cell(*name, entry, constraint.lines[0][0])) return error;
+      break;
+    }
+    case Form::quadruple: {
+      constraint.lines.emplace_back();
+      if (auto error = read_cells(item.get("cells"), entry, "cells", constraint.lines[0]))
+        return error;
+      const Json* values = item.get("values");
+      if (!values || !values->is(Json::Kind::array))
+        return entry.error("has no list of digits in \"values\"", {});
+      for (const Json& digit : values->items) {
+        const auto number = digit.integer();
+        if (!number || *number < 1 || *number > entry.n) {
+          return entry.error("has a value that is no digit from 1 to %", {Part(entry.n)});
+        }
+        constraint.digits.push_back(static_cast<int>(*number));
+      }
+      break;
+    }
+    case Form::clone:
+      constraint.lines.resize(2);
+      if (auto error = read_cells(item.get("cells"), entry, "cells", constraint.lines[0]))
+        return error;
+      if (auto error = read_cells(item.get("cloneCells"), entry, "cloneCells", constraint.lines[1]))
+        return error;
+      break;
+    case Form::cells:
+      constraint.lines.emplace_back();
+      if (auto error = read_cells(item.get("cells"), entry, "cells", constraint.lines[0]))
+        return error;
+      break;
+  }
+  out.push_back(std::move(constraint));
+  return std::nullopt;
+}
+
+std::string clue_name(int row, int col) { return format("R%C%", {Part(row + 1), Part(col + 1)}); }
+
+void append_names(std::string& out, const std::vector<int>& cells, int n) {
+  out += '[';
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (i) out += ',';
+    append_json_string(out, clue_name(cells[i] / n, cells[i] % n));
+  }
+  out += ']';
+}
+
+void append_lines(std::string& out, const std::vector<std::vector<int>>& lines, std::size_t from,
+                  int n) {
+  out += "\"lines\":[";
+  for (std::size_t i = from; i < lines.size(); ++i) {
+    if (i > from) out += ',';
+    append_names(out, lines[i], n);
+  }
+  out += ']';
+}
+
+// The circle cell an arrow's shaft leaves from: one next to its first cell, else the first.
+int shaft_start(const std::vector<int>& circle, int first, int n) {
+  for (int cell : circle) {
+    if (std::abs(cell / n - first / n) <= 1 && std::abs(cell % n - first % n) <= 1) return cell;
+  }
+  return circle[0];
+}
+
+}  // namespace
+
+FpuzzlesField read_fpuzzles_field(std::string_view key, const Json& value, int n,
+                                  FpuzzlesConstraints& read) {
+  if (key == "negative") {
+    if (!value.is(Json::Kind::array)) return {true, false, {}};
+    bool unread = false;
+    for (const Json& name : value.items) {
+      const bool text = name.is(Json::Kind::string);
+      if (text && name.text == "ratio")
+        read.negative_ratio = true;
+      else if (text && name.text == "xv")
+        read.negative_xv = true;
+      else
+        unread = true;
+    }
+    return {true, unread, {}};
+  }
+  for (const std::string_view drawing : drawing_keys) {
+    if (key != drawing) continue;
+    bool unread = false;
+    for (const Json& item : value.items) unread = unread || !item.get("fromConstraint");
+    return {true, unread || (!value.is(Json::Kind::array) && value.present()), {}};
+  }
+  for (const Field& field : fields) {
+    if (key != field.key) continue;
+    if (!value.is(Json::Kind::array))
+      return {true, false, format("f-puzzles JSON whose \"%\" is not a list", {Part(key)})};
+    for (std::size_t k = 0; k < value.items.size(); ++k) {
+      const Entry entry{field, static_cast<long long>(k) + 1, n};
+      const std::size_t before = read.constraints.size();
+      if (auto error = read_entry(value.items[k], entry, read.constraints))
+        return {true, false, *error};
+      for (std::size_t at = before; at < read.constraints.size(); ++at)
+        read.origins.push_back(format("% %", {Part(key), Part(entry.number)}));
+    }
+    return {true, false, {}};
+  }
+  return {false, false, {}};
+}
+
+std::optional<std::string> write_fpuzzles_constraints(std::string& out, const Rules& rules, int n) {
+  if (rules.negative_ratio || rules.negative_xv) {
+    out += ",\"negative\":[";
+    if (rules.negative_ratio) out += "\"ratio\"";
+    if (rules.negative_ratio && rules.negative_xv) out += ',';
+    if (rules.negative_xv) out += "\"xv\"";
+    out += ']';
+  }
+  for (const Field& field : fields) {
+    bool first = true;
+    for (const Constraint& c : rules.constraints) {
+      if (c.kind != field.kind) continue;
+      out += first ? format(",\"%\":[{", {Part(field.key)}) : std::string(",{");
+      first = false;
+      switch (field.form) {
+        case Form::bulb_lines:
+          append_lines(out, c.lines, 0, n);
+          break;
+        case Form::arrow: {
+          out += "\"cells\":";
+          append_names(out, c.lines[0], n);
+          std::vector<std::vector<int>> lines;
+          for (std::size_t k = 1; k < c.lines.size(); ++k) {
+            lines.push_back({shaft_start(c.lines[0], c.lines[k][0], n)});
+            lines.back().insert(lines.back().end(), c.lines[k].begin(), c.lines[k].end());
+          }
+          out += ',';
+          append_lines(out, lines, 0, n);
+          break;
+        }
+        case Form::dot:
+          out += "\"cells\":";
+          append_names(out, c.lines[0], n);
+          if (field.kind == K::xv) {
+            if (c.value != 10 && c.value != 5) {
+              return format("f-puzzles writes XV sums of 10 (X) and 5 (V) only, not %",
+                            {Part(c.value)});
+            }
+            out += c.value == 10 ? ",\"value\":\"X\"" : ",\"value\":\"V\"";
+          } else if (c.value) {
+            out += format(",\"value\":\"%\"", {Part(c.value)});
+          }
+          break;
+        case Form::clue:
+          out += "\"cell\":";
+          append_json_string(out, clue_name(c.clue_row, c.clue_col));
+          if (field.kind == K::little_killer) {
+            const int dr = c.lines[0][0] / n - c.clue_row, dc = c.lines[0][0] % n - c.clue_col;
+            for (const Direction& d : directions) {
+              if (d.dr == dr && d.dc == dc) out += format(",\"direction\":\"%\"", {Part(d.name)});
+            }
+            out += ",\"cells\":";
+            append_names(out, c.lines[0], n);
+          }
+          out += format(",\"value\":\"%\"", {Part(c.value)});
+          break;
+        case Form::each_line:
+          append_lines(out, c.lines, 0, n);
+          if (c.value) out += format(",\"value\":\"%\"", {Part(c.value)});
+          break;
+        case Form::cell:
+          out += "\"cell\":";
+          append_json_string(out, clue_name(c.lines[0][0] / n, c.lines[0][0] % n));
+          break;
+        case Form::quadruple:
+          out += "\"cells\":";
+          append_names(out, c.lines[0], n);
+          out += ",\"values\":[";
+          for (std::size_t k = 0; k < c.digits.size(); ++k)
+            out += format(k ? ",%" : "%", {Part(c.digits[k])});
+          out += ']';
+          break;
+        case Form::clone:
+          out += "\"cells\":";
+          append_names(out, c.lines[0], n);
+          out += ",\"cloneCells\":";
+          append_names(out, c.lines[1], n);
+          break;
+        case Form::cells:
+          out += "\"cells\":";
+          append_names(out, c.lines[0], n);
+          break;
+      }
+      out += '}';
+    }
+    if (!first) out += ']';
+  }
+  return std::nullopt;
+}
+
+}  // namespace sudoku::detail
