@@ -1,11 +1,6 @@
 // JS values read by the core's rules (see js_value.hpp).
 #include "js_value.hpp"
 
-// (em_js.h uses em_macros.h without including it)
-#include <emscripten/em_macros.h>
-//
-#include <emscripten/em_js.h>
-
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -14,117 +9,14 @@
 #include <string>
 #include <string_view>
 
+#include "js_fast_reads.hpp"
 #include "sudoku/input.hpp"
-
-// The cages of a list in the one shape people and the readers write: each a plain object of
-// `cells`, an Array of whole numbers in int's range, and an optional whole `sum` (absent, null or
-// undefined, an own key or none: web/api/snapshot.js's copies hold it), with no other own keys.
-// They are read in one crossing into `out` as, per cage, its cell count, its cells, 1 or 0 (a sum
-// or none) and the sum: about 2 µs a cage read value by value, well under 0.1 µs here. The answer
-// is the number of ints written, or -1 for a list in any other shape, which RulesReader::cages then
-// reads value by value, and whose message it writes: this reader only recognises what that one
-// accepts, and only the slow one ever refuses anything. (Emval.toValue is Embind's public way to
-// hand a val to EM_JS code; properties are read by their quoted names, which closure leaves alone:
-// it renamed `cage.sum`.)
-// clang-format off
-EM_JS(int, sudoku_read_plain_cages, (emscripten::EM_VAL handle, int* out, int room, int most), {
-  var list = Emval.toValue(handle);
-  var at = out >> 2;
-  var end = at + room;
-  var whole = function(n) { return Number.isInteger(n) && n >= -2147483648 && n <= 2147483647; };
-  for (var k = 0; k < list.length; k++) {
-    var cage = list[k];
-    if (typeof cage !== "object" || cage === null || Array.isArray(cage) || ArrayBuffer.isView(cage)) return -1;
-    var cells = cage["cells"];
-    var sum = cage["sum"];
-    var absent = sum === undefined || sum === null;
-    if (!Array.isArray(cells) || cells.length > most || at + cells.length + 3 > end ||
-        Object.keys(cage).length !== (absent && !Object.prototype.hasOwnProperty.call(cage, "sum") ? 1 : 2) ||
-        !(absent || whole(sum))) return -1;
-    HEAP32[at++] = cells.length;
-    for (var j = 0; j < cells.length; j++) {
-      if (!whole(cells[j])) return -1;
-      HEAP32[at++] = cells[j];
-    }
-    HEAP32[at++] = absent ? 0 : 1;
-    HEAP32[at++] = absent ? 0 : sum;
-  }
-  return at - (out >> 2);
-});
-// The rules' true-or-false fields and which lists are there, in one crossing: `names` holds the
-// flags' names (the first `flag_count`), then the lists' names. The answer has bit k set when
-// flag k is true, and bit flag_count + j when list j is there (neither undefined nor null); or it
-// is -1 when a flag is anything but true, false, undefined or null, and RulesReader then reads
-// the flags one by one for the message. Looked up by name as the slow reader does (inherited
-// properties included).
-EM_JS(int, sudoku_read_rule_flags, (emscripten::EM_VAL rules_handle, emscripten::EM_VAL names_handle, int flag_count), {
-  var rules = Emval.toValue(rules_handle);
-  var names = Emval.toValue(names_handle);
-  var bits = 0;
-  for (var k = 0; k < names.length; k++) {
-    var value = rules[names[k]];
-    if (value === undefined || value === null) continue;
-    if (k < flag_count && value !== true) {
-      if (value === false) continue;
-      return -1;
-    }
-    bits |= 1 << k;
-  }
-  return bits;
-});
-// clang-format on
 
 namespace sudoku::wasm {
 namespace {
 
 using emscripten::typed_memory_view;
 using emscripten::val;
-
-class JsArray final : public ArrayInput {
- public:
-  explicit JsArray(const val& array) : array_(array) {}
-
-  std::size_t length() const override { return length_of(array_); }
-  Element element(std::size_t index) const override { return element_of(array_[index]); }
-  Element element(std::size_t row, std::size_t col) const override {
-    return element_of(array_[row][col]);
-  }
-  std::string describe(std::size_t index) const override { return describe_value(array_[index]); }
-  std::string describe(std::size_t row, std::size_t col) const override {
-    return describe_value(array_[row][col]);
-  }
-
- private:
-  static std::size_t length_of(const val& array) {
-    return static_cast<std::size_t>(array["length"].as<double>());
-  }
-
-  // The text of the last string element, which Element::text views until the next element.
-  Element element_of(const val& value) const {
-    Element element;
-    if (value.isNumber()) {
-      const double number = value.as<double>();
-      // NaN and the infinities are no number a cell can hold: the message shows them as JS does.
-      if (number - number == 0) {
-        element.kind = Element::Kind::number;
-        element.number = number;
-      }
-    } else if (value.isString()) {
-      text_ = leading_text(value);
-      element.kind = Element::Kind::text;
-      element.text = text_;
-    } else if (value.isNull()) {
-      element.kind = Element::Kind::empty;
-    } else if (is_array_like(value)) {
-      element.kind = Element::Kind::array;
-      element.length = length_of(value);
-    }
-    return element;
-  }
-
-  const val& array_;
-  mutable std::string text_;
-};
 
 // ---- Rules ----
 
@@ -136,9 +28,10 @@ class JsArray final : public ArrayInput {
   return text;
 }
 
-constexpr std::string_view rule_names[] = {"regions",      "mainDiagonal",   "antiDiagonal",
-                                           "extraRegions", "disjointGroups", "cages",
-                                           "antiKnight",   "antiKing",       "nonConsecutive"};
+constexpr std::string_view rule_names[] = {"regions",       "mainDiagonal",   "antiDiagonal",
+                                           "extraRegions",  "disjointGroups", "cages",
+                                           "antiKnight",    "antiKing",       "nonConsecutive",
+                                           "negativeRatio", "negativeXv",     "constraints"};
 constexpr std::string_view cage_names[] = {"cells", "sum"};
 
 // The rules that are true or false, each read the same way.
@@ -151,7 +44,9 @@ constexpr Flag flags[] = {{"mainDiagonal", &Rules::main_diagonal},
                           {"disjointGroups", &Rules::disjoint_groups},
                           {"antiKnight", &Rules::anti_knight},
                           {"antiKing", &Rules::anti_king},
-                          {"nonConsecutive", &Rules::non_consecutive}};
+                          {"nonConsecutive", &Rules::non_consecutive},
+                          {"negativeRatio", &Rules::negative_ratio},
+                          {"negativeXv", &Rules::negative_xv}};
 
 // Where a value is in the rules, spelt out only for a message: "rules.cages[2].cells[4]".
 struct Place {
@@ -187,11 +82,12 @@ struct Js {
   val regions = val("regions");
   val extra_regions = val("extraRegions");
   val cages = val("cages");
+  val constraints = val("constraints");
   // For sudoku_read_rule_flags: the flags' names in the order of `flags`, then the lists'.
   val names = [] {
     val names = val::array();
     for (const Flag& rule : flags) names.call<void>("push", val(rule.name));
-    for (const char* list : {"regions", "extraRegions", "cages"})
+    for (const char* list : {"regions", "extraRegions", "cages", "constraints"})
       names.call<void>("push", val(list));
     return names;
   }();
@@ -221,7 +117,8 @@ class RulesReader {
     bool read = (!there(0) || numbers(rules[js().regions], {"rules.regions"}, max_cells,
                                       "region number", out.regions)) &&
                 (!there(1) || extra_regions(rules[js().extra_regions])) &&
-                (!there(2) || cages(rules[js().cages]));
+                (!there(2) || cages(rules[js().cages])) &&
+                (!there(3) || constraints(rules[js().constraints]));
     for (int k = 0; k < flag_count; ++k) {
       if (bits >= 0) {
         out.*flags[k].member = (bits >> k & 1) != 0;
@@ -375,6 +272,18 @@ class RulesReader {
     return true;
   }
 
+  // Constraints: read by js_constraints.cpp in the formats module; in the others any but none
+  // is one placeholder, which validate_rules refuses in its words (the formats validator's job).
+  bool constraints(const val& list) {
+#if SUDOKU_WASM_FORMATS
+    return read_constraints(list, result_);
+#else
+    if (!is_array_like(list) || list[js().length].as<double>() > 0)
+      result_.rules.constraints.emplace_back();
+    return true;
+#endif
+  }
+
   // True when sudoku_read_plain_cages read every cage of `list` into `out`.
   bool plain_cages(const val& list, std::size_t length, std::vector<Cage>& out) {
     // Three ints a cage and one a cell: cages that list more cells than the largest board has
@@ -432,15 +341,14 @@ val rules_value(const Rules& rules) {
     }
     out.set("cages", cages);
   }
+#if SUDOKU_WASM_FORMATS
+  if (!rules.constraints.empty()) out.set("constraints", constraints_value(rules.constraints));
+#endif
   // Only the rules that hold: the classic game is {}.
   for (const Flag& rule : flags) {
     if (rules.*rule.member) out.set(rule.name, true);
   }
   return out;
-}
-
-ParseResult parse_js_array(const val& array, std::optional<Shape> shape) {
-  return parse(JsArray(array), shape);
 }
 
 }  // namespace sudoku::wasm

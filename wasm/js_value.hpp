@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "sudoku/rules.hpp"
 #include "sudoku/sudoku.hpp"
 
 namespace sudoku::wasm {
@@ -30,6 +31,14 @@ struct RulesFromJs {
   std::string message;
 };
 RulesFromJs read_rules(const emscripten::val& rules);
+
+/// The formats module's reader of `rules.constraints` (js_constraints.cpp): each constraint
+/// `{ kind, lines, value?, digits?, clue? }` into result.rules.constraints, or false with
+/// result's kind and message set ("rules.constraints[3].kind: \"thermometers\" is not a
+/// constraint kind (the kinds are …)"). Whether they fit the board is validate_rules'.
+bool read_constraints(const emscripten::val& list, RulesFromJs& result);
+/// The JS value of constraints, as read_constraints() reads them back.
+emscripten::val constraints_value(const std::vector<Constraint>& constraints);
 
 /// The JS rules object of `rules`, exactly as read_rules() reads it: only the rules that hold
 /// (the classic game is {}), lists as plain arrays, a cage's sum only when it has one.

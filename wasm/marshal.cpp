@@ -264,8 +264,16 @@ val conflict_value(const Conflict& conflict) {
     put_number(entry, "index", conflict.index);
     put_number(entry, "sum", conflict.sum);
     put_number(entry, "target", conflict.target);
-  } else if (conflict.rule == Rule::non_consecutive) {
+  } else if (conflict.rule == Rule::non_consecutive || conflict.rule == Rule::negative_ratio ||
+             conflict.rule == Rule::negative_xv) {
     put(entry, "digits", int_array({conflict.digit, conflict.other_digit}));
+#if SUDOKU_WASM_FORMATS
+  } else if (conflict.rule == Rule::constraint) {
+    put(entry, "kind",
+        val(constraint_name(static_cast<ConstraintKind>(conflict.constraint_kind)).data()));
+    put_number(entry, "index", conflict.index);
+    put(entry, "words", val(conflict.words));
+#endif
   } else {  // antiKnight, antiKing: the same digit in both cells
     put_number(entry, "digit", conflict.digit);
 #endif
@@ -285,6 +293,9 @@ val report_value(const Report& report, bool words, bool name_cells, double max_c
   }
   put(js, "conflicts", conflicts);
   put(js, "conflictCells", int_array(report.conflict_cells));
+#if SUDOKU_WASM_FORMATS
+  if (!report.undecided.empty()) put(js, "undecided", int_array(report.undecided));
+#endif
   if (words)
     put(js, "description", val(describe(report, describe_options(name_cells, max_conflicts))));
   return js;

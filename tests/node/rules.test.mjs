@@ -131,7 +131,8 @@ const BAD_RULES = [
     { antiknight: true },
     TypeError,
     "rules.antiknight is not a rule (the rules are regions, mainDiagonal, antiDiagonal, " +
-      "extraRegions, disjointGroups, cages, antiKnight, antiKing, nonConsecutive)",
+      "extraRegions, disjointGroups, cages, antiKnight, antiKing, nonConsecutive, " +
+      "negativeRatio, negativeXv, constraints)",
   ],
   [{ mainDiagonal: 1 }, TypeError, "rules.mainDiagonal: expected true or false, got 1"],
   [{ antiDiagonal: "yes" }, TypeError, 'rules.antiDiagonal: expected true or false, got "yes"'],

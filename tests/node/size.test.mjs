@@ -40,11 +40,14 @@ import { gzipSync } from "node:zlib";
 // 44,609 B).
 // The binding's property names made JS strings once, not at every property (issue 28: check() of a
 // valid board 16 % faster, of one with conflicts 19 %) grew it by 34 B (44,622 -> 44,656 B).
+// Constraints as data in the rules (issue 31: rules.constraints, negativeRatio and negativeXv
+// copied by the snapshot, their names, the negative rules' conflicts; the constraints are read
+// and judged by the formats module only) grew it by 93 B (44,656 -> 44,749 B).
 // The guard rail (the house's rule): the classic bundle stays under 44 KB gzip whatever the
 // budget's sum says; past it, something moves to a file loaded on demand.
 const GUARD_RAIL = 44 * 1024;
 const BUDGET = Math.min(
-  38_709 + 348 + 1_086 + 1024 + 1_576 + 1_462 + 286 + 89 + 59 + 34,
+  38_709 + 348 + 1_086 + 1024 + 1_576 + 1_462 + 286 + 89 + 59 + 34 + 93,
   GUARD_RAIL,
 );
 
@@ -76,7 +79,10 @@ test(`dist/valid-sudoku.js gzipped fits in ${kb(BUDGET)} KB`, () => {
 // the 606 B they grew (67,325 -> 67,931 B).
 // The constraints' place in the rules and reports (issue 31: their names, the refusal of
 // rules.constraints outside the formats module) moved it by the 289 B it grew (67,931 -> 68,220 B).
-const EXPLAINER_BUDGET = 50 * 1024 + 9_386 + 3_432 + 1_459 + 200 + 1_511 + 308 + 606 + 289;
+// Constraints as data in the rules (issue 31: the rules' new names and flags, the negative rules'
+// conflicts, the snapshot's copy of rules.constraints) moved it by the 281 B it grew (68,347 ->
+// 68,628 B).
+const EXPLAINER_BUDGET = 50 * 1024 + 9_386 + 3_432 + 1_459 + 200 + 1_511 + 308 + 606 + 289 + 281;
 
 test(`dist/sudoku-explainer.js gzipped fits in ${kb(EXPLAINER_BUDGET)} KB`, () => {
   const bytes = read("sudoku-explainer.js");

@@ -29,6 +29,53 @@ export interface Cage {
   sum?: number;
 }
 
+/** The kinds of {@link Constraint}, by the names the reports use (docs/core.md states each rule). */
+export type ConstraintKind =
+  | "thermometer"
+  | "slowThermometer"
+  | "arrow"
+  | "kropkiWhite"
+  | "kropkiBlack"
+  | "xv"
+  | "littleKiller"
+  | "sandwich"
+  | "xSum"
+  | "skyscraper"
+  | "renban"
+  | "whispers"
+  | "between"
+  | "palindrome"
+  | "zipper"
+  | "regionSum"
+  | "entropic"
+  | "modular"
+  | "odd"
+  | "even"
+  | "minimum"
+  | "maximum"
+  | "quadruple"
+  | "clone"
+  | "rowIndexer"
+  | "columnIndexer"
+  | "boxIndexer";
+
+/**
+ * A constraint beyond units and pair rules (checked by the formats validator:
+ * `loadValidator({ formats: true })`). Cells are flat indices (row · N + column); what `lines`,
+ * `value`, `digits` and `clue` hold depends on the kind (docs/js-api.md, "Constraints").
+ */
+export interface Constraint {
+  kind: ConstraintKind;
+  /** The constraint's cells: one line, or several (a thermometer's branches, an arrow's circle then its shafts, a clone's two halves). */
+  lines: ReadonlyArray<ReadonlyArray<number>>;
+  /** The kind's number (a dot's difference or ratio, an XV or clue sum, a skyscraper count); absent: none, or the default. */
+  value?: number;
+  /** A quadruple's digits (1 to 4 of them, repeats allowed). */
+  digits?: ReadonlyArray<number>;
+  /** An outside clue's place, [row, column] from 0, with -1 or N for the rows and columns outside the grid. */
+  clue?: readonly [number, number];
+}
+
 /**
  * The variant rules: more units and pair rules beyond rows, columns and boxes. Every field is
  * optional; `{}` or no rules at all is the classic game. Empty cells never conflict.
@@ -50,8 +97,14 @@ export interface Rules {
   antiKnight?: boolean;
   /** No digit a king's move (diagonally adjacent) from the same digit. */
   antiKing?: boolean;
-  /** Orthogonal neighbours never differ by 1. */
+  /** Orthogonal neighbours never differ by 1, unless a kropki dot joins them. */
   nonConsecutive?: boolean;
+  /** Orthogonal neighbours joined by no kropki dot are in none of the black dots' ratios (2 without dots). */
+  negativeRatio?: boolean;
+  /** Orthogonal neighbours joined by no X or V add up to neither 5 nor 10. */
+  negativeXv?: boolean;
+  /** Constraints: thermometers, arrows, kropki dots, outside clues, lines… (the formats validator checks them). */
+  constraints?: ReadonlyArray<Constraint>;
 }
 
 /** Options of the calls that check a board: {@link Validator.isValid}, `check`, `describe`, `validateMany`. */
@@ -159,9 +212,33 @@ export interface NonConsecutiveConflict {
   cells: [number, number];
 }
 
+/** Orthogonal neighbours that a negative rule forbids: `digits[0]` in `cells[0]`, `digits[1]` in `cells[1]`. */
+export interface NegativeConflict {
+  rule: "negativeRatio" | "negativeXv";
+  digits: [number, number];
+  cells: [number, number];
+}
+
+/** A constraint that no filling of its empty cells can satisfy (rules.constraints[index]). */
+export interface ConstraintConflict {
+  rule: "constraint";
+  kind: ConstraintKind;
+  /** The constraint's place in `rules.constraints`. */
+  index: number;
+  /** All the constraint's cells, ascending. */
+  cells: number[];
+  /** The core's sentence, counted from 1: `"the thermometer from r7c1 cannot rise: 6 then 5"`. */
+  words: string;
+}
+
 /** A conflict of a check with rules. Tell them apart by `rule`. */
 export type RuleConflict =
-  UnitConflict | CageSumConflict | SameDigitPairConflict | NonConsecutiveConflict;
+  | UnitConflict
+  | CageSumConflict
+  | SameDigitPairConflict
+  | NonConsecutiveConflict
+  | NegativeConflict
+  | ConstraintConflict;
 
 /**
  * Everything wrong with a board. Conflicts are ordered by rule (row, column, box, region,
@@ -179,6 +256,12 @@ export interface Report<C = Conflict> {
   conflicts: C[];
   /** Every cell in at least one conflict, ascending. */
   conflictCells: number[];
+  /**
+   * The formats validator, when a constraint was too large to decide within its work bound: the
+   * indices in `rules.constraints` left undecided ("not checked: too large to decide"), ascending.
+   * Absent when every constraint was decided.
+   */
+  undecided?: number[];
   /** With `check(board, { describe: true })`: the conflicts in words (`""` when valid). */
   description?: string;
 }

@@ -32,6 +32,8 @@ const FLAGS = [
   "antiKnight",
   "antiKing",
   "nonConsecutive",
+  "negativeRatio",
+  "negativeXv",
 ];
 // Arrays longer than this are refused by their length (the core's own "length" rule), whatever
 // their elements hold: such a copy keeps the length and none of the elements.
@@ -218,10 +220,19 @@ export function createSnapshot({ readThrew, limits }) {
     }
   }
 
+  // A constraint: kind, lines (of cells), value, digits, clue ([row, column]), each read once.
+  const CONSTRAINT = ["kind", "lines", "value", "digits", "clue"];
+  const lines = (value, path) => list(value, path, limits.maxCells, numbers(limits.maxCells));
+  const constraintParts = (key) =>
+    key === "lines" ? lines : key === "digits" || key === "clue" ? cells : plain;
+  const constraint = (value, path) =>
+    record(value, path) ? own(value, path, CONSTRAINT, constraintParts) : plain(value, path);
+
   const LISTS = {
     regions: numbers(limits.maxCells),
     extraRegions: (value, path) => list(value, path, limits.maxCells, numbers(limits.maxSize)),
     cages: (value, path) => list(value, path, limits.maxCells, cage),
+    constraints: (value, path) => list(value, path, 4 * limits.maxCells, constraint),
   };
   const RULES = [...Object.keys(LISTS), ...FLAGS];
   const ruleParts = (key) => LISTS[key] ?? plain;
