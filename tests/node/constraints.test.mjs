@@ -4,6 +4,7 @@
 // and the plain validator's refusal. No test here depends on a judge's verdict.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import { loadValidator, SudokuParseError } from "../../dist/valid-sudoku.mjs";
 
 const formats = await loadValidator({ formats: true });
@@ -219,4 +220,190 @@ test("the plain validator refuses constraints in validate_rules' words, and take
   );
   assert.equal(plain.isValid(EMPTY, { rules: { constraints: [] } }), true);
   assert.equal(plain.isValid(EMPTY, { rules: { negativeXv: true } }), true);
+});
+
+// ---- Random constraints of every kind round-trip through every format that carries them ----
+
+// mulberry32: the generator of one case, from fast-check's seed.
+function random(seed) {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+const KINDS = [
+  "thermometer",
+  "slowThermometer",
+  "arrow",
+  "kropkiWhite",
+  "kropkiBlack",
+  "xv",
+  "littleKiller",
+  "sandwich",
+  "xSum",
+  "skyscraper",
+  "renban",
+  "whispers",
+  "between",
+  "palindrome",
+  "zipper",
+  "regionSum",
+  "entropic",
+  "modular",
+  "odd",
+  "even",
+  "minimum",
+  "maximum",
+  "quadruple",
+  "clone",
+  "rowIndexer",
+  "columnIndexer",
+  "boxIndexer",
+];
+
+// A constraint of `kind` that fits an n×n board, drawn with `pick`.
+function constraintOf(kind, n, pick) {
+  const cell = () => pick(n * n);
+  const neighbours = (c) =>
+    [c - n, c + n, c % n ? c - 1 : -1, c % n < n - 1 ? c + 1 : -1].filter(
+      (x) => x >= 0 && x < n * n,
+    );
+  // A walk of up to `most` distinct cells from `start`, away from `avoid`.
+  const walk = (start, most, avoid = []) => {
+    const line = [start];
+    while (line.length < most) {
+      const next = neighbours(line.at(-1)).filter((c) => !line.includes(c) && !avoid.includes(c));
+      if (next.length === 0) break;
+      line.push(next[pick(next.length)]);
+    }
+    return line;
+  };
+  switch (kind) {
+    case "thermometer":
+    case "slowThermometer": {
+      const bulb = cell();
+      return {
+        kind,
+        lines: [walk(bulb, 1 + pick(n)), ...(pick(2) ? [walk(bulb, 2 + pick(3))] : [])],
+      };
+    }
+    case "arrow": {
+      const circle = walk(cell(), 1 + pick(3));
+      const from = neighbours(circle[0]).filter((c) => !circle.includes(c));
+      if (from.length === 0) return { kind: "odd", lines: [[circle[0]]] };
+      return { kind, lines: [circle, walk(from[pick(from.length)], 1 + pick(n), circle)] };
+    }
+    case "kropkiWhite":
+    case "kropkiBlack":
+    case "xv": {
+      const a = cell();
+      const near = neighbours(a);
+      const lines = [[a, near[pick(near.length)]]];
+      if (kind === "xv") return { kind, lines, value: pick(2) ? 10 : 5 };
+      const value = kind === "kropkiWhite" ? pick(n) : pick(2) ? 0 : 2 + pick(n - 1);
+      return value ? { kind, lines, value } : { kind, lines };
+    }
+    case "littleKiller": {
+      // A clue on the ring outside the grid and a direction that sees at least one cell.
+      for (;;) {
+        const side = pick(4);
+        const along = pick(n + 2) - 1;
+        const [row, col] = [
+          [-1, along],
+          [n, along],
+          [along, -1],
+          [along, n],
+        ][side];
+        const dr = pick(2) ? 1 : -1;
+        const dc = pick(2) ? 1 : -1;
+        const seen = [];
+        for (let r = row + dr, c = col + dc; r >= 0 && r < n && c >= 0 && c < n; r += dr, c += dc)
+          seen.push(r * n + c);
+        if (seen.length)
+          return { kind, lines: [seen], value: 1 + pick(n * seen.length), clue: [row, col] };
+      }
+    }
+    case "sandwich":
+    case "xSum":
+    case "skyscraper": {
+      const at = pick(n);
+      const rows = pick(2) === 0;
+      const far = pick(2) === 0;
+      const seen = [];
+      for (let k = 0; k < n; k++) {
+        const step = far ? n - 1 - k : k;
+        seen.push(rows ? at * n + step : step * n + at);
+      }
+      const clue = rows ? [at, far ? n : -1] : [far ? n : -1, at];
+      const value = kind === "skyscraper" ? 1 + pick(n) : kind === "xSum" ? 1 + pick(40) : pick(30);
+      return value ? { kind, lines: [seen], value, clue } : { kind, lines: [seen], clue };
+    }
+    case "odd":
+    case "even":
+    case "minimum":
+    case "maximum":
+      return { kind, lines: [[cell()]] };
+    case "quadruple": {
+      const r = pick(n - 1);
+      const c = pick(n - 1);
+      const cells = [r * n + c, r * n + c + 1, (r + 1) * n + c, (r + 1) * n + c + 1].slice(
+        0,
+        2 + pick(3),
+      );
+      const digits = Array.from({ length: 1 + pick(cells.length) }, () => 1 + pick(n));
+      return { kind, lines: [cells], digits };
+    }
+    case "clone": {
+      const one = walk(cell(), 1 + pick(4));
+      const two = walk(cell(), one.length);
+      return two.length === one.length ? { kind, lines: [one, two] } : { kind, lines: [[0], [1]] };
+    }
+    case "rowIndexer":
+    case "columnIndexer":
+    case "boxIndexer":
+      return { kind, lines: [walk(cell(), 1 + pick(n))] };
+    default: {
+      const line = walk(cell(), (kind === "between" ? 2 : 1) + pick(n));
+      if (line.length < 2 && kind === "between") line.push(neighbours(line[0])[0]);
+      const value = kind === "whispers" ? pick(n) : 0;
+      return value ? { kind, lines: [line], value } : { kind, lines: [line] };
+    }
+  }
+}
+
+test("random constraints of every kind read back the same from json, fpuzzles and sudokupad", () => {
+  const tried = new Set();
+  fc.assert(
+    fc.property(
+      fc.integer(),
+      fc.constantFrom([2, 2], [2, 3], [3, 3]),
+      (seed, [boxRows, boxCols]) => {
+        const pick = random(seed);
+        const n = boxRows * boxCols;
+        const constraints = Array.from({ length: 1 + pick(8) }, () =>
+          constraintOf(KINDS[pick(KINDS.length)], n, pick),
+        ).sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
+        constraints.forEach((c) => tried.add(c.kind));
+        const rules = { constraints };
+        if (pick(2)) rules.negativeRatio = true;
+        if (pick(2)) rules.negativeXv = true;
+        const board = ".".repeat(n * n);
+        const shape = { boxRows, boxCols };
+        const read = formats.parse(board, { shape, rules });
+        assert.deepEqual(read.rules, rules);
+        for (const to of ["json", "fpuzzles", "sudokupad"]) {
+          const back = formats.parse(formats.format(board, to, { shape, rules }));
+          assert.deepEqual(back.rules, rules, to);
+          assert.deepEqual(back.ignored, [], to);
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
+  assert.equal(tried.size, KINDS.length, "every kind was drawn");
 });
