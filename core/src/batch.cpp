@@ -18,6 +18,7 @@
 #include "parse.hpp"
 #include "sudoku/sudoku.hpp"
 #if SUDOKU_TRAVEL
+#include "constraints/validate.hpp"
 #include "formats/travel.hpp"
 #include "sudoku/rules.hpp"
 #endif
@@ -281,8 +282,16 @@ class BatchChecker {
       }
 #if SUDOKU_TRAVEL
       if constexpr (listed) {
-        if (listing_->session && !ignored_.empty()) {
-          listing_->session->not_checked(listing_->options.first_line + line_number_ - 1, ignored_);
+        // What was not checked, never passed over: the constraints no rule checks, and those the
+        // work bound left undecided.
+        if (listing_->session && (!ignored_.empty() || !rules_.constraints.empty())) {
+          std::vector<std::string> notes = ignored_;
+          if (!rules_.constraints.empty()) {
+            for (const int index : check(*parsed.board, rules_).report->undecided)
+              notes.push_back(detail::undecided_note(rules_, index));
+          }
+          if (!notes.empty())
+            listing_->session->not_checked(listing_->options.first_line + line_number_ - 1, notes);
         }
       }
 #endif

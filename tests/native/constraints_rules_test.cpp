@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "constraints/validate.hpp"
 #include "printing.hpp"
 
 using sudoku::Constraint;
@@ -264,4 +265,16 @@ TEST_CASE("validate_rules measures constraints by the board's shape and bounds t
   rules.constraints.push_back(make(K::thermometer, {all, {0, 1}}));
   CHECK(refusal(rules, small) ==
         "rules.constraints: more than 1024 cells in all (64 per cell of the board)");
+}
+
+TEST_CASE("the listing's note names an undecided constraint, counted from 1",
+          "[rules][constraints]") {
+  Rules rules;
+  rules.constraints = one_of_each();
+  CHECK(sudoku::detail::undecided_note(rules, 13) ==
+        "too large to decide: constraint 14 (skyscraper)");
+  CHECK(sudoku::detail::undecided_note(rules, 0) ==
+        "too large to decide: constraint 1 (thermometer)");
+  CHECK(sudoku::detail::undecided_note(rules, 40) ==
+        "too large to decide: constraint 41 (constraint)");
 }

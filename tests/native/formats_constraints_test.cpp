@@ -156,6 +156,18 @@ TEST_CASE("f-puzzles constraints are kept in kind order, whatever the fields' or
   CHECK(puzzle.rules.constraints[2] == make(K::odd, {{0}}));
 }
 
+TEST_CASE("an f-puzzles outside clue without a number, or of 0 but for a sandwich, is none",
+          "[formats][fpuzzles][constraints]") {
+  const auto puzzle = read(
+      fpuzzles(R"(,"littlekillersum":[{"cell":"R0C1","direction":"DR","value":"0"},)"
+               R"({"cell":"R0C2","direction":"DR","value":""},{"cell":"R0C3","direction":"DR"}],)"
+               R"("xsum":[{"cell":"R0C1","value":"0"}],"skyscraper":[{"cell":"R0C1","value":"0"}],)"
+               R"("sandwichsum":[{"cell":"R0C1","value":"0"},{"cell":"R0C2","value":""}])"));
+  CHECK(puzzle.rules.constraints ==
+        std::vector<Constraint>{make(K::sandwich, {column(0)}, 0, {}, -1, 0)});
+  CHECK(puzzle.ignored.empty());
+}
+
 TEST_CASE("f-puzzles' negative rules, and what stays in ignored",
           "[formats][fpuzzles][constraints]") {
   auto puzzle = read(fpuzzles(R"(,"negative":["ratio","xv"],"nonconsecutive":true)"));

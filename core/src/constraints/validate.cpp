@@ -343,4 +343,12 @@ std::optional<ParseError> constraints_error(const Rules& rules, Shape shape, std
   return error;
 }
 
+std::string undecided_note(const Rules& rules, int index) {
+  const auto at = static_cast<std::size_t>(index);
+  const std::string_view kind = at < rules.constraints.size()
+                                    ? constraint_name(rules.constraints[at].kind)
+                                    : std::string_view("constraint");
+  return format("too large to decide: constraint % (%)", {Part(index + 1), Part(kind)});
+}
+
 }  // namespace sudoku::detail

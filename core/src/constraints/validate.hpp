@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "sudoku/rules.hpp"
 
@@ -18,5 +19,10 @@ namespace sudoku::detail {
 /// set to the index of the constraint refused (rules.constraints.size() for the total's bounds).
 [[nodiscard]] std::optional<ParseError> constraints_error(const Rules& rules, Shape shape,
                                                           std::size_t* at = nullptr);
+
+/// The listing's note for constraint `index` of `rules` that the work bound left undecided
+/// (Report::undecided), counted from 1 in Rules::constraints' order (parse()'s):
+/// "too large to decide: constraint 5 (skyscraper)".
+[[nodiscard]] std::string undecided_note(const Rules& rules, int index);
 
 }  // namespace sudoku::detail

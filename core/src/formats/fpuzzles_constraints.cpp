@@ -277,7 +277,9 @@ std::optional<std::string> read_entry(const Json& item, const Entry& entry,
     }
     case Form::clue:
       if (auto error = read_number(item, entry, value)) return error;
-      if (!value) return std::nullopt;  // a clue cell without a number constrains nothing
+      // A clue without a number constrains nothing; nor does a 0 outside a sandwich, the
+      // site's placeholder (no diagonal, first cells or view adds up to or sees 0).
+      if (!value || (*value == 0 && kind != K::sandwich)) return std::nullopt;
       if (auto error = read_clue(item, entry, constraint)) return error;
       constraint.value = *value;
       break;
