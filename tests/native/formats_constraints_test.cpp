@@ -260,6 +260,20 @@ TEST_CASE("f-puzzles constraints round-trip through every format that carries th
   CHECK_THAT(
       *written.text,
       Catch::Contains(R"("arrow":[{"cells":["R1C1","R1C2"],"lines":[["R1C2","R2C3","R3C4"]]}])"));
+  // Solo ids and the text formats carry none of them: refused in words, never dropped.
+  for (const Format to : {Format::solo, Format::line, Format::sudokuexchange}) {
+    CAPTURE(sudoku::format_name(to));
+    for (const bool negative : {false, true}) {
+      sudoku::Rules rules;
+      if (negative)
+        rules.negative_xv = true;
+      else
+        rules.constraints = {make(K::odd, {{0}})};
+      CHECK_FALSE(sudoku::format(puzzle.board, to, rules));
+    }
+  }
+  CHECK(sudoku::format(puzzle.board, Format::solo, puzzle.rules).error ==
+        "a Solo game id carries only jigsaw regions, both diagonals and killer cages");
   // XV sums other than 10 and 5 have no f-puzzles spelling.
   sudoku::Rules xv;
   xv.constraints = {make(K::xv, {{0, 1}}, 7)};

@@ -243,7 +243,8 @@ FormatResult write_solo(const Board& board, const Rules& rules) {
     return FormatResult{std::nullopt, "a Solo game id " + why};
   };
   if (rules.anti_knight || rules.anti_king || rules.non_consecutive || rules.disjoint_groups ||
-      !rules.extra_regions.empty()) {
+      !rules.extra_regions.empty() || rules.negative_ratio || rules.negative_xv ||
+      !rules.constraints.empty()) {
     return refuse("carries only jigsaw regions, both diagonals and killer cages");
   }
   if (rules.main_diagonal != rules.anti_diagonal) return refuse("marks both diagonals or neither");
