@@ -82,7 +82,11 @@ test(`dist/valid-sudoku.js gzipped fits in ${kb(BUDGET)} KB`, () => {
 // Constraints as data in the rules (issue 31: the rules' new names and flags, the negative rules'
 // conflicts, the snapshot's copy of rules.constraints) moved it by the 281 B it grew (68,347 ->
 // 68,628 B).
-const EXPLAINER_BUDGET = 50 * 1024 + 9_386 + 3_432 + 1_459 + 200 + 1_511 + 308 + 606 + 289 + 281;
+// The board's words for the constraints it does not draw yet (issue 31: counted by kind under the
+// board, web/elements/rules-words.js) moved it by the 319 B they grew (68,628 -> 68,947 B); the
+// board's classic script takes them with the formats file.
+const EXPLAINER_BUDGET =
+  50 * 1024 + 9_386 + 3_432 + 1_459 + 200 + 1_511 + 308 + 606 + 289 + 281 + 319;
 
 test(`dist/sudoku-explainer.js gzipped fits in ${kb(EXPLAINER_BUDGET)} KB`, () => {
   const bytes = read("sudoku-explainer.js");

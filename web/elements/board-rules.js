@@ -6,6 +6,7 @@
 
 import styles from "./board-rules.css";
 import { joinWords } from "./element-kit.js";
+import { rulesInWords } from "./rules-words.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 // In cell units (the layers' viewBox is the board: a cell is 1 by 1): how far a cage's dashed
@@ -193,29 +194,6 @@ export function outlinePath(cells, n, inset, notch = null) {
     runs(across, ([y, x1, x2]) => `M${x1} ${y}H${x2}`) +
     runs(down, ([x, y1, y2]) => `M${x} ${y1}V${y2}`)
   );
-}
-
-/** The words under a board for its rules: "Also: the two diagonals · 12 cages · anti-knight". */
-export function rulesInWords(rules, ignored) {
-  const said = [];
-  if (rules) {
-    const count = (list, one, many) => `${list.length} ${list.length === 1 ? one : many}`;
-    if (rules.regions) said.push("jigsaw regions (thick borders)");
-    if (rules.mainDiagonal && rules.antiDiagonal) said.push("the two diagonals");
-    else if (rules.mainDiagonal) said.push("the main diagonal");
-    else if (rules.antiDiagonal) said.push("the anti-diagonal");
-    if (rules.extraRegions?.length)
-      said.push(`${count(rules.extraRegions, "extra region", "extra regions")} (shaded)`);
-    if (rules.disjointGroups) said.push("disjoint groups");
-    if (rules.cages?.length) said.push(`${count(rules.cages, "killer cage", "killer cages")}`);
-    if (rules.antiKnight) said.push("anti-knight");
-    if (rules.antiKing) said.push("anti-king");
-    if (rules.nonConsecutive) said.push("non-consecutive");
-  }
-  const lines = [];
-  if (said.length) lines.push(`Also: ${said.join(" · ")}`);
-  if (ignored?.length) lines.push(`Not checked: ${ignored.join(" · ")}`);
-  return lines.join(". ");
 }
 
 const place = (index, n) => `row ${Math.floor(index / n) + 1}, column ${(index % n) + 1}`;
