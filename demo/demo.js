@@ -155,6 +155,10 @@
     if (rules.antiKnight) parts.push("anti-knight");
     if (rules.antiKing) parts.push("anti-king");
     if (rules.nonConsecutive) parts.push("non-consecutive");
+    if (rules.negativeRatio) parts.push("negative kropki");
+    if (rules.negativeXv) parts.push("negative XV");
+    // (the board names each kind under the grid)
+    if (rules.constraints) parts.push(count(rules.constraints.length, "constraint", "constraints"));
     var digits = count(filled, "digit", "digits");
     var kind = rules.cages
       ? "killer puzzle"

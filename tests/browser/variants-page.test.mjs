@@ -136,6 +136,10 @@ for (const engine of ENGINES)
           "Read a 9×9 board from SudokuPad with boxes of 3×3 and 0 digits. Not checked: overlays.",
         ],
         ["solo classic", "Read a 9×9 board from Solo with boxes of 3×3 and 30 digits."],
+        [
+          "fpuzzles constraints",
+          "Read a 4×4 variant puzzle from f-puzzles: negative kropki, 4 constraints; 1 digit.",
+        ],
       ];
       for (const [name, words] of pastes) {
         const puzzle = JSON.parse(CASES[name].puzzle);
@@ -144,6 +148,12 @@ for (const engine of ENGINES)
         // (a puzzle without rules brings none: {}, as the board's rules property reads)
         assert.deepEqual(shown.rules, puzzle.rules ?? {}, name);
         if (name === "sudokupad scl") assert.match(shown.words, /overlays/, name);
+        if (name === "fpuzzles constraints") {
+          assert.equal(
+            shown.words,
+            "Also: negative kropki · 1 thermometer · 1 white dot · 1 XV pair · 1 sandwich clue",
+          );
+        }
       }
       await page.close();
       assert.deepEqual(problems, []);
