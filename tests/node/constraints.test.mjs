@@ -407,3 +407,25 @@ test("random constraints of every kind read back the same from json, fpuzzles an
   );
   assert.equal(tried.size, KINDS.length, "every kind was drawn");
 });
+
+test("validateMany applies rules.constraints to every line, and refuses ones that do not fit", () => {
+  const odd = { constraints: [{ kind: "odd", lines: [[0]] }] };
+  const batch = formats.validateMany(`${EMPTY}\n${"1".repeat(81)}\n`, { rules: odd });
+  assert.deepEqual([batch.total, batch.valid, batch.invalid, batch.malformed], [2, 1, 1, 0]);
+  const bad = { constraints: [{ kind: "odd", lines: [[0, 1]] }] };
+  const message = 'rules.constraints[0].lines[0]: has 2 cells, and a line of "odd" has 1';
+  assert.throws(
+    () => formats.validateMany(EMPTY, { shape: { boxRows: 3, boxCols: 3 }, rules: bad }),
+    (e) => e instanceof SudokuParseError && e.message === message,
+  );
+  // Without a shape, each line is malformed with the same words.
+  const lines = formats.validateMany(EMPTY, { rules: bad });
+  assert.equal(lines.malformed, 1);
+  assert.equal(lines.errors[0].message, message);
+  assert.throws(
+    () => formats.validateMany(EMPTY, { rules: { constraints: [{ kind: "odd", lines: 3 }] } }),
+    (e) =>
+      e instanceof TypeError &&
+      e.message === "rules.constraints[0].lines: expected an array of lines, got 3",
+  );
+});
