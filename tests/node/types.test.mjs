@@ -35,6 +35,13 @@ const conflict = variant.conflicts[0];
 if (conflict?.rule === "cageSum") { const target: number = conflict.target; void target; }
 if (conflict?.rule === "nonConsecutive") { const digits: [number, number] = conflict.digits; void digits; }
 if (conflict?.rule === "antiKing") { const digit: number = conflict.digit; void digit; }
+if (conflict?.rule === "constraint") { const said: string = conflict.words; const kind: string = conflict.kind; void said; void kind; }
+if (conflict?.rule === "negativeXv") { const digits: [number, number] = conflict.digits; void digits; }
+const undecided: number[] | undefined = variant.undecided; void undecided;
+const constrained: Rules = { negativeRatio: true, constraints: [{ kind: "thermometer", lines: [[0, 9, 18]] }, { kind: "sandwich", lines: [[0]], value: 5, clue: [-1, 0] }, { kind: "quadruple", lines: [[0, 1, 9, 10]], digits: [1, 2] }] };
+void constrained;
+// @ts-expect-error a constraint's kind is one of the kinds
+sudoku.check("1", { rules: { constraints: [{ kind: "thermometers", lines: [[0]] }] } });
 if (conflict?.rule === "region") { const where: "region" | "row" | "column" | "box" | "diagonal" | "extraRegion" | "disjointGroup" | "cage" = conflict.unit; void where; }
 const same: boolean = sudoku.isValid("1", { rules: { mainDiagonal: true } }) && sudoku.describe("1", { rules: null }) === "";
 const withRules: BatchReport = sudoku.validateMany("1", { rules: { antiKing: true } });
