@@ -8,6 +8,7 @@
 #include "conflicts.hpp"
 #include "describe.hpp"
 #include "fast_kernels.hpp"
+#include "sudoku/rules.hpp"
 
 namespace sudoku {
 namespace detail {
@@ -52,10 +53,22 @@ bool put_rule_fields(Writer& out, const Conflict& conflict) {
     put_number(out, conflict.sum);
     out.put(",\"target\":");
     put_number(out, conflict.target);
-  } else if (conflict.rule == Rule::non_consecutive) {
+  } else if (conflict.rule == Rule::non_consecutive || conflict.rule == Rule::negative_ratio ||
+             conflict.rule == Rule::negative_xv) {
     const int digits[] = {conflict.digit, conflict.other_digit};
     out.put("\",\"digits\":");
     put_int_list(out, digits);
+  } else if (conflict.rule == Rule::constraint) {
+    out.put("\",\"kind\":\"");
+    out.put(constraint_name(static_cast<ConstraintKind>(conflict.constraint_kind)));
+    out.put("\",\"index\":");
+    put_number(out, conflict.index);
+    out.put(",\"words\":\"");
+    for (const char c : conflict.words) {  // the core's sentence: JSON-escaped, controls dropped
+      if (c == '"' || c == '\\') out.put('\\');
+      if (static_cast<unsigned char>(c) >= 0x20) out.put(c);
+    }
+    out.put('"');
   } else {
     out.put("\",\"digit\":");
     put_number(out, conflict.digit);

@@ -113,6 +113,32 @@ TEST_CASE("append_listing: the text and JSON lines of an invalid board") {
   CHECK(out.empty());
 }
 
+TEST_CASE("append_listing: a constraint's and a negative rule's conflicts as check() gives them") {
+  sudoku::Report report;
+  report.shape = {3, 3};
+  sudoku::Conflict thermometer;
+  thermometer.rule = sudoku::Rule::constraint;
+  thermometer.constraint_kind = static_cast<std::uint8_t>(sudoku::ConstraintKind::thermometer);
+  thermometer.index = 2;
+  thermometer.cells = {0, 9, 18};
+  thermometer.words = "the thermometer from r1c1 cannot rise: 6 then \"5\"";
+  sudoku::Conflict xv;
+  xv.rule = sudoku::Rule::negative_xv;
+  xv.digit = 2;
+  xv.other_digit = 3;
+  xv.cells = {3, 4};
+  report.conflicts = {thermometer, xv};
+  report.conflict_cells = {0, 3, 4, 9, 18};
+  std::string out;
+  sudoku::append_listing(out, report, 3, {ListingFormat::json, 1, ""});
+  CHECK(out ==
+        "{\"line\":3,\"valid\":false,\"size\":9,\"boxRows\":3,\"boxCols\":3,\"conflicts\":["
+        "{\"rule\":\"constraint\",\"kind\":\"thermometer\",\"index\":2,\"words\":\"the thermometer "
+        "from r1c1 cannot rise: 6 then \\\"5\\\"\",\"cells\":[0,9,18]},"
+        "{\"rule\":\"negativeXv\",\"digits\":[2,3],\"cells\":[3,4]}],"
+        "\"conflictCells\":[0,3,4,9,18]}\n");
+}
+
 TEST_CASE("list_invalid: validate_many's report, and append_listing of each invalid board") {
   std::mt19937 random(36);
   for (int round = 0; round < 40; ++round) {
