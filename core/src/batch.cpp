@@ -287,7 +287,9 @@ class BatchChecker {
         if (listing_->session && (!ignored_.empty() || !rules_.constraints.empty())) {
           std::vector<std::string> notes = ignored_;
           if (!rules_.constraints.empty()) {
-            for (const int index : check(*parsed.board, rules_).report->undecided)
+            // (the result named: a range over a temporary's member would outlive it)
+            const CheckResult checked = check(*parsed.board, rules_);
+            for (const int index : checked.report->undecided)
               notes.push_back(detail::undecided_note(rules_, index));
           }
           if (!notes.empty())
