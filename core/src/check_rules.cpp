@@ -1,6 +1,7 @@
 // check and is_valid with variant rules: one scan over the filled cells with a seen set per unit
 // (the tutorial's scan, with more units), cage sums in the same scan, the pair rules beside it.
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "rule_units.hpp"
@@ -121,11 +122,63 @@ std::pair<Unit, int> RuleUnits::describe(int number) const noexcept {
 
 namespace {
 
-// A cage whose filled digits add up to more than its target, or that is full with another sum.
-bool breaks_sum(const Cage& cage, DigitMask sum, DigitMask filled) noexcept {
+// True when `count` different digits of `digits` add up to exactly `need`: per count, the set of
+// sums up to `need` that many of the digits reach, one digit at a time.
+[[gnu::noinline]] bool reaches_sum(DigitMask digits, std::size_t count, DigitMask need) {
+  if (digits == 0) return false;
+  if (count == 1) return need >= 1 && need <= 64 && (digits >> (need - 1) & 1) != 0;
+  const DigitMask run = digits >> std::countr_zero(digits);
+  if ((run & (run + 1)) == 0) {  // consecutive digits lo..hi: every sum between the least and
+    const auto lo = static_cast<DigitMask>(std::countr_zero(digits) + 1);  // the greatest
+    const auto hi = static_cast<DigitMask>(64 - std::countl_zero(digits));
+    const auto k = static_cast<DigitMask>(count);
+    return k <= hi - lo + 1 && need >= k * lo + k * (k - 1) / 2 && need <= k * hi - k * (k - 1) / 2;
+  }
+  if (need < 64) {  // every sum in one word (the boards up to 10x10): no allocation
+    std::array<DigitMask, max_size + 1> row;  // rows 0..count only
+    row[0] = 1;
+    for (std::size_t k = 1; k <= count; ++k) row[k] = 0;
+    std::size_t taken = 0;
+    for (; digits != 0; digits &= digits - 1) {
+      const int digit = std::countr_zero(digits) + 1;
+      if (static_cast<DigitMask>(digit) > need) break;
+      taken = std::min(taken + 1, count);
+      for (std::size_t k = taken; k > 0; --k) row[k] |= row[k - 1] << digit;
+    }
+    return (row[count] >> need & 1) != 0;
+  }
+  const std::size_t words = static_cast<std::size_t>(need / 64) + 1;
+  std::vector<DigitMask> rows((count + 1) * words, 0);
+  rows[0] = 1;  // no digits: sum 0
+  std::size_t taken = 0;
+  for (; digits != 0; digits &= digits - 1) {
+    const auto digit = static_cast<std::size_t>(std::countr_zero(digits) + 1);
+    if (digit > need) break;
+    taken = std::min(taken + 1, count);
+    for (std::size_t k = taken; k > 0; --k) {  // row k |= row k-1 shifted by the digit
+      const DigitMask* from = rows.data() + (k - 1) * words;
+      DigitMask* to = rows.data() + k * words;
+      const std::size_t whole = digit / 64, part = digit % 64;
+      for (std::size_t w = words; w-- > whole;) {
+        DigitMask word = from[w - whole] << part;
+        if (part != 0 && w > whole) word |= from[w - whole - 1] >> (64 - part);
+        to[w] |= word;
+      }
+    }
+  }
+  return (rows[count * words + need / 64] >> (need % 64) & 1) != 0;
+}
+
+// A cage whose empty cells cannot take different digits, unused in the cage, that bring its sum
+// to its target (a full cage: its sum is not the target).
+bool breaks_sum(const Cage& cage, DigitMask sum, DigitMask filled, DigitMask seen,
+                int size) noexcept {
   if (!cage.sum) return false;
   const auto target = static_cast<DigitMask>(*cage.sum);  // positive: validate_rules checked it
-  return sum > target || (filled == cage.cells.size() && sum != target);
+  if (sum > target) return true;
+  const std::size_t open = cage.cells.size() - filled;
+  if (open == 0) return sum != target;
+  return !reaches_sum(~seen & ((size >= 64 ? 0 : DigitMask{1} << size) - 1), open, target - sum);
 }
 
 // The scan's state: per unit a seen set and its repeated digits, per cage the sum of its filled
@@ -203,7 +256,11 @@ CheckResult check(const Board& board, const Rules& rules) {
     }
   }
   for (std::size_t k = 0; k < rules.cages.size(); ++k) {
-    if (!detail::breaks_sum(rules.cages[k], state.cage_sum[k], state.cage_filled[k])) continue;
+    const auto seen = state.seen[static_cast<std::size_t>(units.cage_base()) + k];
+    if (!detail::breaks_sum(rules.cages[k], state.cage_sum[k], state.cage_filled[k], seen,
+                            board.size())) {
+      continue;
+    }
     Conflict conflict;
     conflict.rule = Rule::cage_sum;
     conflict.unit = Unit::cage;
@@ -212,6 +269,7 @@ CheckResult check(const Board& board, const Rules& rules) {
     detail::sort_cells(conflict.cells);
     conflict.sum = static_cast<int>(state.cage_sum[k]);
     conflict.target = *rules.cages[k].sum;
+    conflict.open = static_cast<int>(rules.cages[k].cells.size() - state.cage_filled[k]);
     detail::add_conflict(report, in_conflict, std::move(conflict));
   }
   detail::for_each_pair_conflict(cells, board.size(), rules, [&](Rule rule, int a, int b) {
@@ -243,7 +301,11 @@ std::optional<bool> is_valid(const Board& board, const Rules& rules) {
   if (!detail::scan_units(units, cells, rules.cages.size(), true, state)) return false;
   // The sums once the scan is over (a cage's cells need not come in reading order).
   for (std::size_t k = 0; k < rules.cages.size(); ++k) {
-    if (detail::breaks_sum(rules.cages[k], state.cage_sum[k], state.cage_filled[k])) return false;
+    const auto seen = state.seen[static_cast<std::size_t>(units.cage_base()) + k];
+    if (detail::breaks_sum(rules.cages[k], state.cage_sum[k], state.cage_filled[k], seen,
+                           board.size())) {
+      return false;
+    }
   }
   bool valid = true;
   detail::for_each_pair_conflict(cells, board.size(), rules, [&](Rule, int, int) {

@@ -158,9 +158,18 @@ void put_rule_sentence(Writer& out, const Conflict& conflict, bool name_cells, i
       put_number(out, conflict.index + 1LL);
       out.put(" adds up to ");
       put_number(out, conflict.sum);
-      out.put(conflict.sum > conflict.target ? std::string_view(", more than its ")
-                                             : std::string_view(", less than its "));
-      put_number(out, conflict.target);
+      if (conflict.sum > conflict.target || conflict.open == 0) {
+        out.put(conflict.sum > conflict.target ? std::string_view(", more than its ")
+                                               : std::string_view(", less than its "));
+        put_number(out, conflict.target);
+      } else {  // different digits in its empty cells cannot make up the difference
+        out.put(" and cannot reach its ");
+        put_number(out, conflict.target);
+        out.put(" with ");
+        put_number(out, conflict.open);
+        out.put(conflict.open == 1 ? std::string_view(" more digit")
+                                   : std::string_view(" more different digits"));
+      }
       if (name_cells) put_cells(out, conflict.cells, side);
       return;
     case Rule::anti_knight:
@@ -170,6 +179,26 @@ void put_rule_sentence(Writer& out, const Conflict& conflict, bool name_cells, i
                   ? std::string_view(" is a knight's move from another ")
                   : std::string_view(" is a king's move from another "));
       put_digit(out, conflict.other_digit);
+      break;
+    case Rule::negative_ratio: {
+      const int low = std::min(conflict.digit, conflict.other_digit);
+      put_digit(out, conflict.digit);
+      out.put(" and ");
+      put_digit(out, conflict.other_digit);
+      out.put(" are in a 1:");
+      put_number(out, std::max(conflict.digit, conflict.other_digit) / (low > 0 ? low : 1));
+      out.put(" ratio with no black dot between them");
+      break;
+    }
+    case Rule::negative_xv:
+      put_digit(out, conflict.digit);
+      out.put(" and ");
+      put_digit(out, conflict.other_digit);
+      out.put(" add up to ");
+      put_number(out, conflict.digit + conflict.other_digit);
+      out.put(conflict.digit + conflict.other_digit == 5
+                  ? std::string_view(" with no V between them")
+                  : std::string_view(" with no X between them"));
       break;
     default:  // Rule::non_consecutive
       put_digit(out, conflict.digit);

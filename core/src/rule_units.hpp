@@ -86,7 +86,11 @@ class RuleUnits {
 };
 
 /// Calls on_pair(rule, a, b) for every pair of filled cells a < b that breaks a pair rule, in
-/// report order: anti-knight pairs, then anti-king, then non-consecutive, each by (a, b).
+/// report order: anti-knight pairs, then anti-king, then non-consecutive, then the negative ratio
+/// and XV rules, each by (a, b). A pair joined by a kropki dot (white or black, any value) is
+/// free of the non-consecutive and negative ratio rules; one joined by an X or V (any XV sum) of
+/// the negative XV rule. The negative ratio rule forbids the ratios the black dots use (2 when
+/// there are none).
 template <class OnPair>
 void for_each_pair_conflict(std::span<const std::uint8_t> cells, int size, const Rules& rules,
                             OnPair&& on_pair) {
@@ -105,16 +109,54 @@ void for_each_pair_conflict(std::span<const std::uint8_t> cells, int size, const
         if (r >= size || c < 0 || c >= size) continue;
         const int b = r * size + c;
         const int y = cells[static_cast<std::size_t>(b)];
-        if (y != 0 && breaks(x, y) && !on_pair(rule, a, b)) return false;
+        if (y != 0 && breaks(x, y, a, b) && !on_pair(rule, a, b)) return false;
       }
     }
     return true;
   };
-  const auto same = [](int x, int y) { return x == y; };
-  const auto consecutive = [](int x, int y) { return x - y == 1 || y - x == 1; };
+  const auto same = [](int x, int y, int, int) { return x == y; };
   if (rules.anti_knight && !scan(Rule::anti_knight, knight, same)) return;
   if (rules.anti_king && !scan(Rule::anti_king, king, same)) return;
-  if (rules.non_consecutive) scan(Rule::non_consecutive, orthogonal, consecutive);
+  if (!rules.non_consecutive && !rules.negative_ratio && !rules.negative_xv) return;
+  // The pairs the dots and the Xs and Vs join, as a * cell_count + b with a < b, sorted; the
+  // black dots' ratios as a set (bit r - 1 for ratio r).
+  std::vector<int> dotted, summed;
+  std::uint64_t ratios = 0;
+#if SUDOKU_TRAVEL  // (elsewhere validate_rules refuses constraints: no pair is marked)
+  for (const Constraint& c : rules.constraints) {
+    const bool dot =
+        c.kind == ConstraintKind::kropki_white || c.kind == ConstraintKind::kropki_black;
+    if (!dot && c.kind != ConstraintKind::xv) continue;
+    const int a = std::min(c.lines[0][0], c.lines[0][1]),
+              b = std::max(c.lines[0][0], c.lines[0][1]);
+    (dot ? dotted : summed).push_back(a * cell_count + b);
+    if (c.kind == ConstraintKind::kropki_black) {
+      ratios |= std::uint64_t{1} << ((c.value != 0 ? c.value : 2) - 1);
+    }
+  }
+  std::sort(dotted.begin(), dotted.end());
+  std::sort(summed.begin(), summed.end());
+  const auto joined = [&](const std::vector<int>& pairs, int a, int b) {
+    return std::binary_search(pairs.begin(), pairs.end(), a * cell_count + b);
+  };
+#else
+  const auto joined = [](const std::vector<int>&, int, int) { return false; };
+#endif
+  if (ratios == 0) ratios = 2;  // ratio 2
+  const auto consecutive = [&](int x, int y, int a, int b) {
+    return (x - y == 1 || y - x == 1) && !joined(dotted, a, b);
+  };
+  const auto in_ratio = [&](int x, int y, int a, int b) {
+    const int low = std::min(x, y), high = std::max(x, y);
+    return high % low == 0 && high / low <= 64 && (ratios >> (high / low - 1) & 1) != 0 &&
+           !joined(dotted, a, b);
+  };
+  const auto xv_sum = [&](int x, int y, int a, int b) {
+    return (x + y == 5 || x + y == 10) && !joined(summed, a, b);
+  };
+  if (rules.non_consecutive && !scan(Rule::non_consecutive, orthogonal, consecutive)) return;
+  if (rules.negative_ratio && !scan(Rule::negative_ratio, orthogonal, in_ratio)) return;
+  if (rules.negative_xv) scan(Rule::negative_xv, orthogonal, xv_sum);
 }
 
 }  // namespace sudoku::detail

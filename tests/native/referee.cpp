@@ -116,13 +116,24 @@ sudoku::Report check(const std::vector<int>& cells, sudoku::Shape shape,
   for (std::size_t k = 0; k < rules.cages.size(); ++k) {
     const sudoku::Cage& cage = rules.cages[k];
     if (!cage.sum) continue;
-    int sum = 0;
-    bool full = true;
+    int sum = 0, open = 0;
+    std::vector<bool> used(static_cast<std::size_t>(n) + 1, false);
     for (int cell : cage.cells) {
-      sum += cells[static_cast<std::size_t>(cell)];
-      full = full && cells[static_cast<std::size_t>(cell)] != 0;
+      const int digit = cells[static_cast<std::size_t>(cell)];
+      sum += digit;
+      open += digit == 0;
+      used[static_cast<std::size_t>(digit)] = true;
     }
-    if (sum > *cage.sum || (full && sum != *cage.sum)) {
+    // Can `left` more different digits from `from` up, unused in the cage, add up to `need`?
+    const auto reach = [&](auto&& self, int from, int left, int need) -> bool {
+      if (left == 0) return need == 0;
+      for (int d = from; d <= n && d <= need; ++d) {
+        if (!used[static_cast<std::size_t>(d)] && self(self, d + 1, left - 1, need - d))
+          return true;
+      }
+      return false;
+    };
+    if (sum > *cage.sum || !reach(reach, 1, open, *cage.sum - sum)) {
       Conflict conflict;
       conflict.rule = Rule::cage_sum;
       conflict.unit = Unit::cage;
@@ -131,6 +142,7 @@ sudoku::Report check(const std::vector<int>& cells, sudoku::Shape shape,
       std::sort(conflict.cells.begin(), conflict.cells.end());
       conflict.sum = sum;
       conflict.target = *cage.sum;
+      conflict.open = open;
       found.push_back(conflict);
     }
   }

@@ -24,8 +24,9 @@ sudoku::Board board_of(const std::string& text, Shape shape = four) {
   return *parsed.board;
 }
 
-Conflict sum_conflict(int index, int sum, int target, std::vector<int> cells) {
+Conflict sum_conflict(int index, int sum, int target, std::vector<int> cells, int open = 0) {
   Conflict conflict;
+  conflict.open = open;
   conflict.rule = Rule::cage_sum;
   conflict.unit = Unit::cage;
   conflict.index = index;
@@ -104,19 +105,28 @@ std::vector<Case> cases() {
                  rules_with([](Rules& r) {
                    r.cages = {Cage{{2, 1, 0}, 3}};
                  }),
-                 {sum_conflict(0, 4, 3, {0, 1, 2})}});
+                 {sum_conflict(0, 4, 3, {0, 1, 2}, 1)}});
   all.push_back({"full cage with another sum",
                  "12.. .... .... ....",
                  rules_with([](Rules& r) {
                    r.cages = {Cage{{0, 5}, 9}, Cage{{0, 1}, 7}};
                  }),
-                 {sum_conflict(1, 3, 7, {0, 1})}});
-  all.push_back({"cage under its sum or that cannot be completed",
+                 {sum_conflict(0, 1, 9, {0, 5}, 1), sum_conflict(1, 3, 7, {0, 1})}});
+  all.push_back({"cage under its sum that different digits can complete",
                  "1... .... .... ....",
                  rules_with([](Rules& r) {
-                   r.cages = {Cage{{0, 1, 2}, 9}, Cage{{0, 4}, 9}};
+                   r.cages = {Cage{{0, 1, 2}, 7}, Cage{{0, 4}, 5}};
                  }),
                  {}});
+  // A 3-cell cage of 5 holding a 1 needs two more different digits adding up to 4 (2 + 3 is
+  // already 5); a 2-cell cage of 8 holding a 4 needs another 4; a 2-cell cage of 6 holding a 4
+  // takes a 2.
+  all.push_back({"cage that different digits cannot complete",
+                 "1..4 .... .... ....",
+                 rules_with([](Rules& r) {
+                   r.cages = {Cage{{0, 1, 2}, 5}, Cage{{3, 7}, 8}, Cage{{3, 2}, 6}};
+                 }),
+                 {sum_conflict(0, 1, 5, {0, 1, 2}, 2), sum_conflict(1, 4, 8, {3, 7}, 1)}});
   all.push_back({"full cage with its sum",
                  "12.. .... .... ....",
                  rules_with([](Rules& r) {

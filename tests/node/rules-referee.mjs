@@ -86,12 +86,22 @@ export function rulesReferee(cells, boxRows, boxCols, rules = {}) {
       }
     }
   }
-  // A cage's sum: broken when the filled digits add up to more, or when it is full and differs.
+  // A cage's sum: broken when no different digits, unused in the cage, in its empty cells bring
+  // the sum to the target (tried one by one, in ascending order).
+  const reaches = (used, from, left, need) => {
+    if (left === 0) return need === 0;
+    for (let d = from; d <= size && d <= need; d++) {
+      if (!used.has(d) && reaches(used, d + 1, left - 1, need - d)) return true;
+    }
+    return false;
+  };
   (rules.cages ?? []).forEach((cage, index) => {
     if (cage.sum === undefined) return;
     const filled = cage.cells.filter((k) => cells[k] !== 0);
     const sum = filled.reduce((total, k) => total + cells[k], 0);
-    if (sum > cage.sum || (filled.length === cage.cells.length && sum !== cage.sum)) {
+    const used = new Set(filled.map((k) => cells[k]));
+    const open = cage.cells.length - filled.length;
+    if (sum > cage.sum || !reaches(used, 1, open, cage.sum - sum)) {
       conflicts.push({
         rule: "cageSum",
         index,

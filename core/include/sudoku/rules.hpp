@@ -53,8 +53,8 @@ enum class ConstraintKind : std::uint8_t {
   clone,             ///< "clone": lines[0][i] = lines[1][i]
   row_indexer,       ///< "rowIndexer": (r,c) = v means (v,c) = r
   column_indexer,    ///< "columnIndexer": (r,c) = v means (r,v) = c
-  box_indexer,       ///< "boxIndexer": the cell at place p of box b holding v: place b of box v
-                     ///< holds p (places and boxes counted from 1, in reading order)
+  box_indexer,       ///< "boxIndexer": the cell at place p of its box holding v: place v of that
+                     ///< box holds p (places counted from 1, in reading order)
 };
 
 /// The number of ConstraintKind values.

@@ -239,7 +239,9 @@ enum class Rule : std::uint8_t {
 
 /// One broken rule. For a unit rule (rule == unit): `digit` placed two or more times in unit
 /// `index` of kind `unit`, at `cells`. For Rule::cage_sum: cage `index`, whose filled digits add
-/// up to `sum` against its `target`; `cells` are all the cage's cells, ascending. For the pair
+/// up to `sum` against its `target`: more than it, or, with `open` cells empty, a sum that no
+/// different digits unused in the cage make up (a 3-cell cage of 6 holding a 4), or, full, less
+/// than it; `cells` are all the cage's cells, ascending. For the pair
 /// rules: two cells, cells[0] < cells[1], holding `digit` and `other_digit` (equal but for
 /// Rule::non_consecutive); `unit` and `index` are 0 there.
 struct Conflict {
@@ -251,6 +253,7 @@ struct Conflict {
   int other_digit = 0;  // the digit of cells[1] in a pair conflict
   int sum = 0;          // Rule::cage_sum: the sum of the cage's filled digits
   int target = 0;       // Rule::cage_sum: the cage's sum
+  int open = 0;         // Rule::cage_sum: the cage's empty cells (0 for a full cage)
   /// Rule::constraint: the instance's kind (`index` is its place in Rules::constraints, `cells`
   /// all its cells, ascending) and the core's sentence for it, counted from 1 as people count:
   /// "the thermometer from r7c1 cannot rise: 6 then 5".

@@ -3,7 +3,13 @@
 
 #include <algorithm>
 
+#include "../characters.hpp"
+
 namespace sudoku::detail {
+
+std::string cell_name(int cell, int side) {
+  return format("r%c%", {cell / side + 1LL, cell % side + 1LL});
+}
 
 Judged judge(const BoardView& board, std::size_t index, Steps& steps) {
   switch (board.rules.constraints[index].kind) {

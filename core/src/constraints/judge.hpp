@@ -55,6 +55,14 @@ struct Judged {
   std::string words;  // when broken
 };
 
+/// A cell as people name it: "r7c1" on a board of side `side`.
+[[nodiscard]] std::string cell_name(int cell, int side);
+
+/// A broken verdict with its sentence.
+[[nodiscard]] inline Judged broken(std::string words) {
+  return {Verdict::broken, std::move(words)};
+}
+
 /// Judges constraint number `index` of board.rules (a validated Rules). One function per family,
 /// each in its own file; judge() sends each kind to its family.
 /// - lines.cpp: thermometers, slow thermometers, arrows, kropki dots, xv, renban, whispers,
