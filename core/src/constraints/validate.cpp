@@ -89,43 +89,44 @@ std::string kind_text(K kind) { return format("\"%\"", {Part(constraint_name(kin
 // The value's range: none (must be 0), or low..high with 0 also meaning the default.
 std::optional<ParseError> value_error(const Constraint& constraint, std::size_t index, int size) {
   const int value = constraint.value;
-  const std::string where = place(index, ".value");
+  // The place is spelt out only for an error (a check spells out nothing).
+  const auto where = [index] { return place(index, ".value"); };
   switch (constraint.kind) {
     case K::kropki_white:
       if (value < 0 || value > size - 1) {
-        return error_at(where, "% is not a difference of two digits (1 to %, or 0 for 1)",
+        return error_at(where(), "% is not a difference of two digits (1 to %, or 0 for 1)",
                         {Part(value), Part(size - 1)});
       }
       return std::nullopt;
     case K::whispers:
       if (value < 0 || value > size - 1) {
-        return error_at(where, "% is not a difference of two digits (1 to %, or 0 for %)",
+        return error_at(where(), "% is not a difference of two digits (1 to %, or 0 for %)",
                         {Part(value), Part(size - 1), Part((size + 1) / 2)});
       }
       return std::nullopt;
     case K::kropki_black:
       if (value < 0 || value == 1 || value > size) {
-        return error_at(where, "% is not a ratio of two digits (2 to %, or 0 for 2)",
+        return error_at(where(), "% is not a ratio of two digits (2 to %, or 0 for 2)",
                         {Part(value), Part(size)});
       }
       return std::nullopt;
     case K::xv:
     case K::little_killer:
     case K::x_sum:
-      if (value <= 0) return error_at(where, "% is not a positive sum", {Part(value)});
+      if (value <= 0) return error_at(where(), "% is not a positive sum", {Part(value)});
       return std::nullopt;
     case K::sandwich:
-      if (value < 0) return error_at(where, "% is not a sum (0 or more)", {Part(value)});
+      if (value < 0) return error_at(where(), "% is not a sum (0 or more)", {Part(value)});
       return std::nullopt;
     case K::skyscraper:
       if (value < 1 || value > size) {
-        return error_at(where, "% is not a count of digits seen (1 to %)",
+        return error_at(where(), "% is not a count of digits seen (1 to %)",
                         {Part(value), Part(size)});
       }
       return std::nullopt;
     default:
       if (value != 0) {
-        return error_at(where, "% takes no value (here %)",
+        return error_at(where(), "% takes no value (here %)",
                         {Part(kind_text(constraint.kind)), Part(value)});
       }
       return std::nullopt;
