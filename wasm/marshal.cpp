@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <memory>
+#include <new>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -59,10 +60,11 @@ struct InputBuffer {
 // which multiplied the binding's size).
 // Each key is a string literal, made a JS string once and kept for the module's life (val(key)
 // would decode it at every property: most of the cost of a small report). A few dozen keys exist;
-// past the room, a key is made each time.
+// past the room, a key is made each time. The kept keys live in static storage, not on the heap
+// (so a report that first uses a key allocates nothing that stays).
 [[gnu::noinline]] void put(val& object, const char* key, const val& value) {
   static const char* names[64];
-  static val* keys[64];
+  alignas(val) static unsigned char keys[64][sizeof(val)];
   std::size_t k = 0;
   while (k < 64 && names[k] != nullptr && names[k] != key) ++k;
   if (k == 64) {
@@ -71,9 +73,9 @@ struct InputBuffer {
   }
   if (names[k] == nullptr) {
     names[k] = key;
-    keys[k] = new val(key);
+    new (keys[k]) val(key);
   }
-  object.set(*keys[k], value);
+  object.set(*std::launder(reinterpret_cast<val*>(keys[k])), value);
 }
 
 [[gnu::noinline]] void put_number(val& object, const char* key, double value) {
@@ -354,7 +356,15 @@ RulesRead rules_for(BoardFromJs& from, const val& rules) {
   from.ignored = std::move(merged.puzzle->ignored);
   return {std::move(merged.puzzle->rules)};
 #else
-  static_cast<void>(from);
+  // Constraints are judged by the formats module: the core's refusal, marked needsFormats so that
+  // the element switches validators.
+  if (read.rules && !read.rules->constraints.empty()) {
+    if (auto error = validate_rules(*read.rules, from.board->shape())) {
+      val refused = parse_error_value(*error);
+      refused["error"].set("needsFormats", true);
+      return {std::nullopt, refused};
+    }
+  }
   return read;
 #endif
 }

@@ -500,3 +500,26 @@ test("validateMany with rules agrees with isValid line by line on random boards 
     runs(300),
   );
 });
+
+test("constraints given to the plain validator are refused in the core's words, marked needsFormats", async () => {
+  const rules = { constraints: [{ kind: "thermometer", lines: [[1, 0]] }] };
+  const board = "12" + ".".repeat(79);
+  for (const call of [
+    () => sudoku.check(board, { rules }),
+    () => sudoku.isValid(board, { rules }),
+    () => sudoku.describe(board, { rules }),
+  ]) {
+    assert.throws(call, (error) => {
+      assert.ok(error instanceof SudokuParseError);
+      assert.match(error.message, /^rules\.constraints: are checked by the formats validator/);
+      assert.equal(error.needsFormats, true);
+      return true;
+    });
+  }
+  // The formats validator judges them: the thermometer from r1c2 cannot rise from 2 to 1.
+  const formats = await loadValidator({ formats: true });
+  assert.deepEqual(
+    formats.check(board, { rules }).conflicts.map((c) => [c.rule, c.kind, c.words]),
+    [["constraint", "thermometer", "the thermometer from r1c2 cannot rise: 2 then 1"]],
+  );
+});
