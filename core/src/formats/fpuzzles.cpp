@@ -54,6 +54,20 @@ std::optional<std::vector<int>> cells_of(const Json& entry, int size) {
   return out;
 }
 
+// A grid cell's keys that hold no constraint: its digit, its region, and what the site draws or
+// a solver writes (colours, highlights, pencil marks, candidates).
+constexpr std::string_view cell_keys[] = {"value",
+                                          "given",
+                                          "region",
+                                          "c",
+                                          "highlight",
+                                          "centerPencilMarks",
+                                          "cornerPencilMarks",
+                                          "givenPencilMarks",
+                                          "candidates"};
+
+constexpr std::size_t max_other_cell_keys = 8;
+
 bool flag(const Json& json, std::string_view key) {
   const Json* value = json.get(key);
   return value && value->is(Json::Kind::boolean) && value->boolean;
@@ -116,6 +130,9 @@ PuzzleResult read_fpuzzles(const Json& json) {
   bool any_region = false;
   std::vector<int> regions(cells.size(), -1);
   bool solver_digits = false;
+  // Any other key of a grid cell (a `parity` of "Odd" or "Even" that some editors wrote) is a
+  // rule the site does not draw and the referee does not read: named in `ignored`, once each.
+  std::vector<std::string> other_cell_keys;
   const Shape shape = *shape_for_size(n);
   for (int r = 0; r < n; ++r) {
     const Json& row = grid->items[static_cast<std::size_t>(r)];
@@ -129,6 +146,17 @@ PuzzleResult read_fpuzzles(const Json& json) {
       const auto at = static_cast<std::size_t>(r * n + c);
       regions[at] = box_index(r, c, shape);
       if (!cell.is(Json::Kind::object)) continue;
+      for (std::size_t member = 0; member < cell.keys.size(); ++member) {
+        const std::string& key = cell.keys[member];
+        const Json& held = cell.values[member];
+        const bool holds_something = held.present() || held.is(Json::Kind::number) ||
+                                     (held.is(Json::Kind::string) && !held.text.empty());
+        // At most a few names: a hostile grid of a million different keys costs no search.
+        if (holds_something && other_cell_keys.size() < max_other_cell_keys &&
+            std::find(std::begin(cell_keys), std::end(cell_keys), key) == std::end(cell_keys) &&
+            std::find(other_cell_keys.begin(), other_cell_keys.end(), key) == other_cell_keys.end())
+          other_cell_keys.push_back(key);
+      }
       if (const Json* value = cell.get("value")) {
         const auto digit = value->integer();
         if (!digit || *digit < 1 || *digit > n) {
@@ -172,6 +200,10 @@ PuzzleResult read_fpuzzles(const Json& json) {
   for (std::size_t member = 0; member < json.keys.size(); ++member) {
     const std::string& key = json.keys[member];
     const Json& value = json.values[member];
+    if (key == "grid") {
+      ignored.insert(ignored.end(), other_cell_keys.begin(), other_cell_keys.end());
+      other_cell_keys.clear();
+    }
     const FpuzzlesField field = read_fpuzzles_field(key, value, n, read);
     if (!field.error.empty()) return puzzle_error(field.error);
     if (field.known) {
