@@ -181,6 +181,78 @@ checkLine(
   2,
 );
 
+// A busy variant through the formats validator (the one that judges constraints; SIMD only): the
+// puzzle of bench/rules_bench.cpp's busy_rules (on the same solution, every white dot, black dot
+// and XV its digits allow, three thermometers, two arrows, a renban, a little killer, a sandwich,
+// an X-sum and a skyscraper), against the same validator's classic check of the same board.
+if (!scalarChild) {
+  const formats = await loadValidator({ formats: true });
+  const digit = (cell) => Number(solution[cell]);
+  const constraints = [];
+  for (let cell = 0; cell < 81; cell++) {
+    for (const other of [cell + 1, cell + 9]) {
+      if (other >= 81 || (other === cell + 1 && other % 9 === 0)) continue;
+      const [a, b] = [digit(cell), digit(other)];
+      const lines = [[cell, other]];
+      if (Math.abs(a - b) === 1) constraints.push({ kind: "kropkiWhite", lines });
+      else if (a === 2 * b || b === 2 * a) constraints.push({ kind: "kropkiBlack", lines });
+      else if (a + b === 10 || a + b === 5) constraints.push({ kind: "xv", lines, value: a + b });
+    }
+  }
+  constraints.push(
+    { kind: "thermometer", lines: [[18, 19]] },
+    { kind: "thermometer", lines: [[2, 3, 4]] },
+    { kind: "thermometer", lines: [[36, 45, 54]] },
+    { kind: "arrow", lines: [[22], [21, 12]] },
+    { kind: "arrow", lines: [[40], [49, 41]] },
+    { kind: "renban", lines: [[3, 4, 5]] },
+  );
+  const diagonal = [1, 11, 21, 31, 41, 51, 61, 71];
+  const sum = (cells) => cells.reduce((total, cell) => total + digit(cell), 0);
+  constraints.push({
+    kind: "littleKiller",
+    lines: [diagonal],
+    value: sum(diagonal),
+    clue: [-1, 0],
+  });
+  const row = (r) => Array.from({ length: 9 }, (_, k) => r * 9 + k);
+  const [one, nine] = [
+    row(0).findIndex((c) => digit(c) === 1),
+    row(0).findIndex((c) => digit(c) === 9),
+  ];
+  const between = row(0).slice(Math.min(one, nine) + 1, Math.max(one, nine));
+  constraints.push({ kind: "sandwich", lines: [row(0)], value: sum(between), clue: [0, -1] });
+  constraints.push({
+    kind: "xSum",
+    lines: [row(1)],
+    value: sum(row(1).slice(0, digit(9))),
+    clue: [1, -1],
+  });
+  let tallest = 0;
+  const seen = row(2).filter((c) => digit(c) > tallest && (tallest = digit(c)));
+  constraints.push({ kind: "skyscraper", lines: [row(2)], value: seen.length, clue: [2, -1] });
+  const busy = { rules: { constraints } };
+  if (!formats.check(inProgress, busy).valid || !formats.check(solution, busy).valid)
+    throw new Error("the busy variant in progress and its solution should be valid");
+  const formatsWith = (options) => () => {
+    for (let k = 0; k < checks; k++) sink += formats.check(inProgress, options).conflicts.length;
+  };
+  for (let i = 0; i < 3; i++) (formatsWith(undefined)(), formatsWith(busy)());
+  const plain = [];
+  const variant = [];
+  for (let r = 0; r < rounds; r++) {
+    plain.push(measure(1, checks, formatsWith(undefined)));
+    variant.push(measure(1, checks, formatsWith(busy)));
+  }
+  checkLine("check(board), the formats validator (reference)", median(plain), median(plain));
+  checkLine(
+    `check(board, { rules }), a variant with ${constraints.length} constraints`,
+    median(variant),
+    median(plain),
+    3,
+  );
+}
+
 if (!scalarChild) {
   // The scalar build: what engines without wasm SIMD (and the classic bundle) run.
   process.stdout.write(
