@@ -523,3 +523,39 @@ test("constraints given to the plain validator are refused in the core's words, 
     [["constraint", "thermometer", "the thermometer from r1c2 cannot rise: 2 then 1"]],
   );
 });
+
+test("constraints read in one crossing and value by value give the same report", async () => {
+  const formats = await loadValidator({ formats: true });
+  const constraints = [
+    {
+      kind: "thermometer",
+      lines: [
+        [0, 9, 18],
+        [0, 1],
+      ],
+    },
+    { kind: "arrow", lines: [[20], [21, 22]] },
+    { kind: "kropkiBlack", lines: [[30, 31]], value: 3 },
+    { kind: "quadruple", lines: [[40, 41, 49, 50]], digits: [1, 2] },
+    {
+      kind: "sandwich",
+      lines: [Array.from({ length: 9 }, (_, k) => 63 + k)],
+      value: 7,
+      clue: [7, -1],
+    },
+    { kind: "clone", lines: [[0], [80]] },
+  ];
+  // Typed arrays are read value by value (the one-crossing reader takes plain Arrays only).
+  const slow = constraints.map((c) => ({ ...c, lines: c.lines.map((l) => Int32Array.from(l)) }));
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 81, maxLength: 81 }),
+      (cells) => {
+        const board = cells.map((d) => (d ? String(d) : ".")).join("");
+        const fast = formats.check(board, { rules: { constraints } });
+        assert.deepEqual(formats.check(board, { rules: { constraints: slow } }), fast);
+      },
+    ),
+    { numRuns: 200 },
+  );
+});
