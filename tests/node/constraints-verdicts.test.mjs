@@ -4,7 +4,7 @@
 // plainest cases only (a thermometer that falls, a white dot of 1 and 5).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawnSync } from "node:child_process";
+import { runFileSync, runSync } from "./child.mjs";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -60,7 +60,7 @@ test("the CLI checks an f-puzzles link's constraints and says which one is broke
   writeFileSync(join(dir, "links.txt"), `${json}\n`);
   let out = "";
   try {
-    execFileSync(process.execPath, [CLI, "--json", join(dir, "links.txt")], { encoding: "utf8" });
+    runFileSync(process.execPath, [CLI, "--json", join(dir, "links.txt")], { encoding: "utf8" });
   } catch (e) {
     out = e.stdout;
   }
@@ -95,7 +95,7 @@ test("the CLI notes a constraint too large to decide, in text and in --json", ()
   const dir = mkdtempSync(join(tmpdir(), "undecided-"));
   const file = join(dir, "big.txt");
   writeFileSync(file, `${puzzle}\n`);
-  const run = (args) => spawnSync(process.execPath, [CLI, ...args, file], { encoding: "utf8" });
+  const run = (args) => runSync(process.execPath, [CLI, ...args, file], { encoding: "utf8" });
   const text = run([]);
   assert.match(
     text.stderr,
