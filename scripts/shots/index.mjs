@@ -35,4 +35,24 @@ export default [
       await page.keyboard.press("5");
     },
   }),
+  // The paste box with a 4×4 f-puzzles puzzle of constraints, one of them broken: the V between
+  // r3c1 and r3c2 holding 3 and 4, said in the core's words and its cells marked.
+  inEachLook("constraint", {
+    selector: "#paste-board",
+    prepare: async (page) => {
+      const link =
+        '{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],' +
+        '"thermometer":[{"lines":[["R1C1","R1C2"]]}],"difference":[{"cells":["R2C1","R2C2"]}],' +
+        '"xv":[{"cells":["R3C1","R3C2"],"value":"V"}],"negative":["ratio"]}';
+      await page.locator("#paste-input").fill(link);
+      await page.waitForFunction(() =>
+        /^Read/.test(document.querySelector("#paste-message").textContent),
+      );
+      await clickCell(page, "#paste-board", 2, 0);
+      await page.keyboard.press("3");
+      await clickCell(page, "#paste-board", 2, 1);
+      await page.keyboard.press("4");
+      await page.waitForFunction(() => !document.querySelector("#paste-board").valid);
+    },
+  }),
 ].flat();

@@ -180,6 +180,25 @@ for (const engine of ENGINES)
       assert.deepEqual([...problems, ...againProblems], []);
     });
 
+    test("a pasted puzzle's broken constraint is said in the core's words and its cells marked", async () => {
+      const { page, problems } = await openIndex(shared);
+      const name = "fpuzzles constraints";
+      await pasteText(page, CASES[name].input, JSON.parse(CASES[name].puzzle).board);
+      await waitForRules(page, "#paste-board");
+      // The V between r3c1 and r3c2 (cells 8 and 9) needs a sum of 5: a 3 and a 4 break it, and
+      // no other rule of the puzzle.
+      await clickCell(page, "#paste-board", 2, 0);
+      await page.keyboard.press("3");
+      await clickCell(page, "#paste-board", 2, 1);
+      await page.keyboard.press("4");
+      await page.waitForFunction(() => !document.querySelector("#paste-board").valid);
+      const board = await probe(page, "#paste-board");
+      assert.deepEqual(board.invalid, [8, 9]);
+      assert.match(board.status, /the V between r3c1 and r3c2 needs a sum of 5: 3 and 4/);
+      await page.close();
+      assert.deepEqual(problems, []);
+    });
+
     test("embed.html shows a Solo id with its rules", async () => {
       const id = CASES["solo killer"].input;
       const { page, problems } = await openPage(
