@@ -292,31 +292,36 @@ CheckResult check(const Board& board, const Rules& rules) {
   return result;
 }
 
-std::optional<bool> is_valid(const Board& board, const Rules& rules) {
-  if (rules.classic()) return is_valid(board);
-  if (validate_rules(rules, board.shape())) return std::nullopt;
-  const auto cells = board.cells();
-  const detail::RuleUnits units(board.shape(), rules);
-  detail::ScanState state;
-  if (!detail::scan_units(units, cells, rules.cages.size(), true, state)) return false;
+namespace detail {
+
+bool rules_hold(std::span<const std::uint8_t> cells, Shape shape, const Rules& rules) {
+  const RuleUnits units(shape, rules);
+  ScanState state;
+  if (!scan_units(units, cells, rules.cages.size(), true, state)) return false;
   // The sums once the scan is over (a cage's cells need not come in reading order).
   for (std::size_t k = 0; k < rules.cages.size(); ++k) {
     const auto seen = state.seen[static_cast<std::size_t>(units.cage_base()) + k];
-    if (detail::breaks_sum(rules.cages[k], state.cage_sum[k], state.cage_filled[k], seen,
-                           board.size())) {
+    if (breaks_sum(rules.cages[k], state.cage_sum[k], state.cage_filled[k], seen, shape.size())) {
       return false;
     }
   }
   bool valid = true;
-  detail::for_each_pair_conflict(cells, board.size(), rules, [&](Rule, int, int) {
+  for_each_pair_conflict(cells, shape.size(), rules, [&](Rule, int, int) {
     valid = false;
     return false;  // the first conflict is the answer
   });
 #if SUDOKU_TRAVEL
-  if (valid && !rules.constraints.empty())
-    valid = detail::constraints_hold({cells, board.shape(), rules});
+  if (valid && !rules.constraints.empty()) valid = constraints_hold({cells, shape, rules});
 #endif
   return valid;
+}
+
+}  // namespace detail
+
+std::optional<bool> is_valid(const Board& board, const Rules& rules) {
+  if (rules.classic()) return is_valid(board);
+  if (validate_rules(rules, board.shape())) return std::nullopt;
+  return detail::rules_hold(board.cells(), board.shape(), rules);
 }
 
 }  // namespace sudoku

@@ -25,6 +25,16 @@ bool classic_nine(const Board& board, const Rules& rules) noexcept {
 
 }  // namespace
 
+namespace detail {
+
+SearchRules search_rules(const Rules& rules) {
+  SearchRules out{rules, !rules.constraints.empty() || rules.negative_ratio || rules.negative_xv};
+  if (!rules.constraints.empty()) out.units.non_consecutive = false;
+  return out;
+}
+
+}  // namespace detail
+
 std::string_view search_end_name(SearchEnd end) noexcept {
   switch (end) {
     case SearchEnd::finished:
@@ -68,8 +78,10 @@ SolveResult count_solutions(const Board& board, const Rules& rules, SolveOptions
   if (classic_nine(board, rules)) {
     outcome = detail::search_classic(cells, limit, options.budget);
   } else {
-    units.emplace(board.shape(), rules);
-    outcome = detail::search_general(*units, cells, limit, options.budget);
+    const detail::SearchRules searched = detail::search_rules(rules);
+    units.emplace(board.shape(), searched.units);
+    outcome = detail::search_general(*units, cells, limit, options.budget,
+                                     searched.judged ? &rules : nullptr);
   }
   result.count = outcome.count;
   result.end = outcome.end;
@@ -79,7 +91,7 @@ SolveResult count_solutions(const Board& board, const Rules& rules, SolveOptions
     result.solution = detail::success(board.shape(), std::move(outcome.first)).board;
   }
   if (outcome.count == 0) {
-    if (!units) units.emplace(board.shape(), rules);
+    if (!units) units.emplace(board.shape(), detail::search_rules(rules).units);
     // A reason settles it even when the budget ran out: these digits leave no completion.
     if ((result.reason = detail::dead_end_of(*units, cells))) result.end = SearchEnd::finished;
   }
@@ -89,7 +101,7 @@ SolveResult count_solutions(const Board& board, const Rules& rules, SolveOptions
 std::optional<DeadEnd> find_dead_end(const Board& board, const Rules& rules) {
   if (validate_rules(rules, board.shape())) return std::nullopt;
   if (!*is_valid(board, rules)) return conflict_reason(*check(board, rules).report);
-  const detail::SolveUnits units(board.shape(), rules);
+  const detail::SolveUnits units(board.shape(), detail::search_rules(rules).units);
   return detail::dead_end_of(units, board.cells());
 }
 

@@ -59,8 +59,26 @@ SearchOutcome search_classic(std::span<const std::uint8_t> digits, int limit, st
 int count_classic(const std::array<std::uint8_t, 81>& digits, int limit, std::uint64_t budget,
                   std::uint64_t& nodes);
 
-/// The general search: any shape, any validated rules (no conflicts on the board).
+/// The general search: any shape, any validated rules (no conflicts on the board). With
+/// `referee`, every node the propagation leaves alive must also satisfy those rules as the referee
+/// judges a partly filled board (rules_hold): the rules the units do not propagate (constraints,
+/// the negative rules, a dot's exemption from non-consecutive) prune there, and a solution is one
+/// of them.
 SearchOutcome search_general(const SolveUnits& units, std::span<const std::uint8_t> digits,
-                             int limit, std::uint64_t budget);
+                             int limit, std::uint64_t budget, const Rules* referee = nullptr);
+
+/// is_valid(board, rules) for the cells of a board of `shape`, with rules validate_rules accepted
+/// (check_rules.cpp).
+[[nodiscard]] bool rules_hold(std::span<const std::uint8_t> cells, Shape shape, const Rules& rules);
+
+/// The rules the solver's units propagate for `rules`, and whether the search must also ask the
+/// referee (rules_hold) at every node: constraints and the negative rules are judged there, and
+/// with constraints non-consecutive too (a kropki dot frees its pair, which the units' pair rule
+/// does not know).
+struct SearchRules {
+  Rules units;
+  bool judged = false;
+};
+[[nodiscard]] SearchRules search_rules(const Rules& rules);
 
 }  // namespace sudoku::detail

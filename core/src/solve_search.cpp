@@ -13,8 +13,12 @@ namespace {
 
 class GeneralSearch {
  public:
-  GeneralSearch(const SolveUnits& units, int limit, std::uint64_t budget)
-      : units_(units), all_(all_digits(units.size)), limit_(limit), budget_(budget) {
+  GeneralSearch(const SolveUnits& units, int limit, std::uint64_t budget, const Rules* referee)
+      : units_(units),
+        all_(all_digits(units.size)),
+        limit_(limit),
+        budget_(budget),
+        referee_(referee) {
     peers_.resize(static_cast<std::size_t>(units.cell_count));
     std::vector<int> last_seen(static_cast<std::size_t>(units.cell_count), -1);
     for (int cell = 0; cell < units.cell_count; ++cell) {
@@ -75,6 +79,10 @@ class GeneralSearch {
     return true;
   }
   bool place(int cell);
+  // What the referee says of the digits placed so far (true without a referee).
+  bool referee_holds() const {
+    return referee_ == nullptr || rules_hold(digits_, units_.shape, *referee_);
+  }
   bool narrow_cage(const SumCage& cage);
   bool find_hidden_singles();
   bool propagate();
@@ -84,6 +92,7 @@ class GeneralSearch {
   DigitMask all_;
   int limit_;
   std::uint64_t budget_;
+  const Rules* referee_;                 // the rules to judge each node by, or null
   std::vector<std::vector<int>> peers_;  // cells that may not hold the same digit
   std::vector<DigitMask> candidates_;    // an open cell's; 0 once it holds its digit
   std::vector<std::uint8_t> digits_;
@@ -214,7 +223,7 @@ SearchOutcome GeneralSearch::run(std::span<const std::uint8_t> digits) {
     }
   }
   std::vector<Guess> guesses;
-  bool alive = propagate();
+  bool alive = propagate() && referee_holds();
   for (;;) {
     if (alive && open_ == 0) {
       found();
@@ -248,15 +257,15 @@ SearchOutcome GeneralSearch::run(std::span<const std::uint8_t> digits) {
     guess.left &= ~bit;
     set(guess.cell, bit);
     singles_.push_back(guess.cell);
-    alive = propagate();
+    alive = propagate() && referee_holds();
   }
 }
 
 }  // namespace
 
 SearchOutcome search_general(const SolveUnits& units, std::span<const std::uint8_t> digits,
-                             int limit, std::uint64_t budget) {
-  GeneralSearch search(units, limit, budget);
+                             int limit, std::uint64_t budget, const Rules* referee) {
+  GeneralSearch search(units, limit, budget, referee);
   return search.run(digits);
 }
 

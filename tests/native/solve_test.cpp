@@ -568,3 +568,90 @@ TEST_CASE("validate_many_solving asks the solver of each valid line, and of no o
   }
   static_cast<void>(none);
 }
+
+namespace {
+
+// Every solved 4×4 grid (there are 288), by backtracking with the independent referee.
+std::vector<std::vector<int>> every_four_grid() {
+  const Shape shape{2, 2};
+  std::vector<std::vector<int>> grids;
+  std::vector<int> cells(16, 0);
+  const auto fill = [&](auto&& self, std::size_t at) -> void {
+    if (at == cells.size()) {
+      grids.push_back(cells);
+      return;
+    }
+    for (int digit = 1; digit <= 4; ++digit) {
+      cells[at] = digit;
+      if (referee_valid(cells, shape, {})) self(self, at + 1);
+    }
+    cells[at] = 0;
+  };
+  fill(fill, 0);
+  return grids;
+}
+
+}  // namespace
+
+TEST_CASE("count_solutions with constraints and the negative rules counts what the referee accepts",
+          "[solve]") {
+  // The oracle: of all 288 solved 4×4 grids, those that hold the board's digits and that
+  // check(grid, rules) finds clean (the constraints' judges are tested on their own).
+  using K = sudoku::ConstraintKind;
+  const Shape shape{2, 2};
+  const auto grids = every_four_grid();
+  REQUIRE(grids.size() == 288);
+  std::mt19937 random(34);
+  const auto pick = [&](int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(random);
+  };
+  int none = 0, unique = 0, several = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    Rules rules;
+    rules.non_consecutive = pick(0, 2) == 0;
+    rules.negative_ratio = pick(0, 3) == 0;
+    rules.negative_xv = pick(0, 3) == 0;
+    for (int count = pick(1, 4); count > 0; --count) {
+      sudoku::Constraint c;
+      const int row = pick(0, 3), col = pick(0, 2);
+      const int cell = row * 4 + col;
+      const int kind = pick(0, 4);
+      if (kind == 3) {  // a thermometer of 2 or 3 cells along the row
+        c.kind = K::thermometer;
+        c.lines = {{cell, cell + 1}};
+        if (col == 0 && pick(0, 1)) c.lines[0].push_back(cell + 2);
+      } else if (kind == 4) {
+        c.kind = K::arrow;
+        c.lines = {{cell}, {cell + 1}};
+        if (row < 3) c.lines[1].push_back(cell + 5 <= 15 && col < 3 ? cell + 5 : cell + 4);
+      } else {
+        c.kind = kind == 0 ? K::kropki_white : kind == 1 ? K::kropki_black : K::xv;
+        const int other = pick(0, 1) && row < 3 ? cell + 4 : cell + 1;
+        c.lines = {{cell, other}};
+        c.value = kind == 2 ? pick(3, 7) : 0;
+      }
+      rules.constraints.push_back(c);
+    }
+    if (sudoku::validate_rules(rules, shape)) continue;
+    const auto& from = grids[static_cast<std::size_t>(pick(0, 287))];
+    std::vector<int> cells(16, 0);
+    for (std::size_t k = 0; k < 16; ++k) cells[k] = pick(0, 3) == 0 ? from[k] : 0;
+    int expected = 0;
+    for (const auto& grid : grids) {
+      bool holds = true;
+      for (std::size_t k = 0; k < 16; ++k) holds &= cells[k] == 0 || cells[k] == grid[k];
+      expected += holds && sudoku::check(board_of(grid, shape), rules).report->valid();
+    }
+    CAPTURE(trial, cells, expected);
+    const auto result =
+        sudoku::count_solutions(board_of(cells, shape), rules, {.limit = 300, .budget = 1000000});
+    REQUIRE(result.ok());
+    REQUIRE(result.count == expected);
+    REQUIRE(result.end == SearchEnd::finished);
+    (expected == 0 ? none : expected == 1 ? unique : several) += 1;
+  }
+  CAPTURE(none, unique, several);
+  REQUIRE(none > 10);
+  REQUIRE(unique > 5);
+  REQUIRE(several > 10);
+}
