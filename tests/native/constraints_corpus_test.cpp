@@ -291,16 +291,17 @@ std::set<Breach> reported_breaches(const sudoku::Report& report, const sudoku::R
 
 std::string describe_breaches(const std::set<Breach>& breaches, const sudoku::Rules& rules) {
   std::string text;
+  // Appended piece by piece: GCC 12 at -O3 warns falsely (-Werror=restrict) on "/" + string.
   for (const auto& [rule, a, b] : breaches) {
-    text += std::string(sudoku::rule_name(rule)) + " " + std::to_string(a);
-    if (rule == Rule::constraint)
-      text += " (" +
-              std::string(
-                  sudoku::constraint_name(rules.constraints[static_cast<std::size_t>(a)].kind)) +
-              ")";
-    else if (rule != Rule::cage_sum)
-      text += "/" + std::to_string(b);
-    text += "; ";
+    text.append(sudoku::rule_name(rule)).append(" ").append(std::to_string(a));
+    if (rule == Rule::constraint) {
+      text.append(" (")
+          .append(sudoku::constraint_name(rules.constraints[static_cast<std::size_t>(a)].kind))
+          .append(")");
+    } else if (rule != Rule::cage_sum) {
+      text.append("/").append(std::to_string(b));
+    }
+    text.append("; ");
   }
   return text.empty() ? "none" : text;
 }
