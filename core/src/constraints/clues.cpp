@@ -452,7 +452,7 @@ Judged judge_indexer(const BoardView& board, const Constraint& c, Steps& steps) 
       case ConstraintKind::row_indexer:
         return {col, row};
       default:
-        return {(row / shape.box_rows) * (n / shape.box_cols) + col / shape.box_cols,
+        return {box_index(row, col, shape),
                 (row % shape.box_rows) * shape.box_cols + col % shape.box_cols};
     }
   };

@@ -441,8 +441,7 @@ Judged judge_zipper(const BoardView& board, const Line& line) {
 int region_of(const BoardView& board, int cell) {
   const int n = board.size();
   if (!board.rules.regions.empty()) return board.rules.regions[static_cast<std::size_t>(cell)];
-  const int row = cell / n, col = cell % n;
-  return (row / board.shape.box_rows) * (n / board.shape.box_cols) + col / board.shape.box_cols;
+  return box_index(cell / n, cell % n, board.shape);
 }
 
 Judged judge_region_sum(const BoardView& board, const Line& line) {
