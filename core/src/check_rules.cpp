@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "rule_units.hpp"
+#include "subset_sums.hpp"
 #if SUDOKU_TRAVEL
 #include "constraints/judge.hpp"
 #endif
@@ -134,7 +135,8 @@ namespace {
     const auto k = static_cast<DigitMask>(count);
     return k <= hi - lo + 1 && need >= k * lo + k * (k - 1) / 2 && need <= k * hi - k * (k - 1) / 2;
   }
-  if (need < 64) {  // every sum in one word (the boards up to 10x10): no allocation
+  if (need < 64) {  // every sum in one word (the boards up to 10x10): no allocation, the table
+    // of subset_sums.hpp in one word per count
     std::array<DigitMask, max_size + 1> row;  // rows 0..count only
     row[0] = 1;
     for (std::size_t k = 1; k <= count; ++k) row[k] = 0;
@@ -147,26 +149,8 @@ namespace {
     }
     return (row[count] >> need & 1) != 0;
   }
-  const std::size_t words = static_cast<std::size_t>(need / 64) + 1;
-  std::vector<DigitMask> rows((count + 1) * words, 0);
-  rows[0] = 1;  // no digits: sum 0
-  std::size_t taken = 0;
-  for (; digits != 0; digits &= digits - 1) {
-    const auto digit = static_cast<std::size_t>(std::countr_zero(digits) + 1);
-    if (digit > need) break;
-    taken = std::min(taken + 1, count);
-    for (std::size_t k = taken; k > 0; --k) {  // row k |= row k-1 shifted by the digit
-      const DigitMask* from = rows.data() + (k - 1) * words;
-      DigitMask* to = rows.data() + k * words;
-      const std::size_t whole = digit / 64, part = digit % 64;
-      for (std::size_t w = words; w-- > whole;) {
-        DigitMask word = from[w - whole] << part;
-        if (part != 0 && w > whole) word |= from[w - whole - 1] >> (64 - part);
-        to[w] |= word;
-      }
-    }
-  }
-  return (rows[count * words + need / 64] >> (need % 64) & 1) != 0;
+  const auto sum = static_cast<long long>(need);  // beyond one word: the shared table
+  return SubsetSums(digits, count, sum).reaches(static_cast<long long>(count), sum);
 }
 
 // A cage whose empty cells cannot take different digits, unused in the cage, that bring its sum
@@ -178,7 +162,7 @@ bool breaks_sum(const Cage& cage, DigitMask sum, DigitMask filled, DigitMask see
   if (sum > target) return true;
   const std::size_t open = cage.cells.size() - filled;
   if (open == 0) return sum != target;
-  return !reaches_sum(~seen & ((size >= 64 ? 0 : DigitMask{1} << size) - 1), open, target - sum);
+  return !reaches_sum(~seen & all_digits(size), open, target - sum);
 }
 
 // The scan's state: per unit a seen set and its repeated digits, per cage the sum of its filled

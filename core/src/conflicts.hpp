@@ -13,6 +13,10 @@ namespace sudoku::detail {
 using DigitMask = std::uint64_t;  // bit d-1 stands for digit d; max_size is 64
 
 constexpr DigitMask digit_bit(int digit) noexcept { return DigitMask{1} << (digit - 1); }
+/// Every digit of a board of side `size`: bits 0..N-1 (none when size <= 0).
+constexpr DigitMask all_digits(int size) noexcept {
+  return size <= 0 ? 0 : size >= 64 ? ~DigitMask{0} : (DigitMask{1} << size) - 1;
+}
 
 /// The flat cell indices of a row, a column or a box, in ascending order, into `out` (N of them).
 inline void unit_cells(Unit unit, int index, Shape shape, int* out) noexcept {

@@ -45,11 +45,6 @@ struct SolveUnits {
   std::vector<std::vector<int>> sum_cages_of_cell;  // positions in sum_cages
 };
 
-/// Every digit of a board of side `size`: bits 0..N-1.
-constexpr DigitMask all_digits(int size) noexcept {
-  return size >= 64 ? ~DigitMask{0} : (DigitMask{1} << size) - 1;
-}
-
 /// The least and the most that `count` distinct digits of `digits` add up to; empty when `digits`
 /// has fewer than `count`.
 struct SumRange {

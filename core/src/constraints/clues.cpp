@@ -6,6 +6,7 @@
 #include <array>
 
 #include "../characters.hpp"
+#include "../subset_sums.hpp"
 #include "search.hpp"
 
 namespace sudoku::detail {
@@ -44,54 +45,9 @@ bool missing_digits(const BoardView& board, const Line& line, DigitMask& missing
     }
     seen |= digit_bit(digit);
   }
-  missing = digits_up_to(board.size()) & ~seen;
+  missing = all_digits(board.size()) & ~seen;
   return true;
 }
-
-// Which (count, sum) pairs some subset of a digit set reaches: one bitset of sums per count.
-class SubsetSums {
- public:
-  SubsetSums(DigitMask digits, int n, Steps& steps) {
-    max_sum_ = n * (n + 1) / 2;
-    words_ = static_cast<std::size_t>(max_sum_ / 64 + 1);
-    rows_ = static_cast<std::size_t>(std::popcount(digits)) + 1;
-    bits_.assign(rows_ * words_, 0);
-    bits_[0] = 1;  // no digits: sum 0
-    std::size_t taken = 0;
-    for (DigitMask left = digits; left != 0; left &= left - 1) {
-      const int digit = lowest_digit(left);
-      ++taken;
-      ok_ = ok_ && steps.spend(static_cast<long long>(taken * words_));
-      if (!ok_) return;
-      for (std::size_t k = taken; k-- > 0;) shift_or(k, k + 1, digit);
-    }
-  }
-  [[nodiscard]] bool decided() const noexcept { return ok_; }
-  [[nodiscard]] bool reaches(int count, long long sum) const noexcept {
-    if (count < 0 || static_cast<std::size_t>(count) >= rows_ || sum < 0 || sum > max_sum_) {
-      return false;
-    }
-    const auto s = static_cast<std::size_t>(sum);
-    return (bits_[static_cast<std::size_t>(count) * words_ + s / 64] >> (s % 64) & 1) != 0;
-  }
-
- private:
-  void shift_or(std::size_t from, std::size_t to, int shift) noexcept {
-    const std::uint64_t* source = bits_.data() + from * words_;
-    std::uint64_t* target = bits_.data() + to * words_;
-    const auto whole = static_cast<std::size_t>(shift / 64);
-    const int part = shift % 64;
-    for (std::size_t w = words_; w-- > whole;) {
-      std::uint64_t word = source[w - whole] << part;
-      if (part != 0 && w > whole) word |= source[w - whole - 1] >> (64 - part);
-      target[w] |= word;
-    }
-  }
-  int max_sum_ = 0;
-  std::size_t words_ = 0, rows_ = 0;
-  std::vector<std::uint64_t> bits_;
-  bool ok_ = true;
-};
 
 // ---- outside clues -------------------------------------------------------------------------
 
@@ -120,7 +76,8 @@ Judged judge_sandwich(const BoardView& board, const Constraint& c, Steps& steps)
   if (!missing_digits(board, line, missing, twice)) {
     return broken(format("% cannot be met: % is there twice", {name(), twice}));
   }
-  const SubsetSums sums(missing & ~digit_bit(1) & ~digit_bit(n), n, steps);
+  const SubsetSums sums(missing & ~digit_bit(1) & ~digit_bit(n), static_cast<std::size_t>(n),
+                        c.value, [&](long long work) { return steps.spend(work); });
   if (!sums.decided()) return {Verdict::undecided, {}};
   const auto length = line.size();
   // Prefix counts of the fixed sum and of empty cells, so each (place of 1, place of N) is O(1).
@@ -186,7 +143,8 @@ Judged judge_x_sum(const BoardView& board, const Constraint& c, Steps& steps) {
       if (fixed == c.value) return {};
       continue;
     }
-    const SubsetSums sums(missing & ~digit_bit(x), n, steps);
+    const SubsetSums sums(missing & ~digit_bit(x), static_cast<std::size_t>(empty), c.value - fixed,
+                          [&](long long work) { return steps.spend(work); });
     if (!sums.decided()) return {Verdict::undecided, {}};
     if (sums.reaches(static_cast<int>(empty), c.value - fixed)) return {};
   }
@@ -223,7 +181,7 @@ class Skyline {
     if (tallest == n) return seen == target_ ? Verdict::holds : Verdict::broken;
     // At most one more per place left, and per digit taller than today's tallest.
     const auto places = static_cast<int>(line_.size() - i);
-    int taller = std::popcount(missing_ & ~digits_up_to(tallest));
+    int taller = std::popcount(missing_ & ~all_digits(tallest));
     for (std::size_t j = i; j < line_.size(); ++j) taller += board_.at(line_[j]) > tallest;
     if (seen + std::min(places, taller) < target_) return Verdict::broken;
     const int digit = board_.at(line_[i]);
@@ -430,7 +388,7 @@ class Indexing {
     };
     const int digit = vals[static_cast<std::size_t>(p)];
     if (digit != 0) return pointed(vals, used, digit);
-    for (DigitMask left = digits_up_to(n_) & ~used; left != 0; left &= left - 1) {
+    for (DigitMask left = all_digits(n_) & ~used; left != 0; left &= left - 1) {
       if (!steps_.spend()) return Verdict::undecided;
       const Verdict verdict = pointed(vals, used, lowest_digit(left));
       if (verdict != Verdict::broken) return verdict;

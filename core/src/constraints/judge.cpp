@@ -4,11 +4,15 @@
 #include <algorithm>
 
 #include "../characters.hpp"
+#include "../describe.hpp"
 
 namespace sudoku::detail {
 
 std::string cell_name(int cell, int side) {
-  return format("r%c%", {cell / side + 1LL, cell % side + 1LL});
+  std::string name;
+  StringWriter out(name);
+  put_cell_name(out, cell, side);
+  return name;
 }
 
 Judged judge(const BoardView& board, std::size_t index, Steps& steps) {

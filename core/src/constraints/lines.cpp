@@ -15,7 +15,7 @@ using Line = std::vector<int>;
 // The digit set of a cell: its digit, or every digit when it is empty.
 DigitMask domain_of(const BoardView& board, int cell) {
   const int digit = board.at(cell);
-  return digit != 0 ? digit_bit(digit) : digits_up_to(board.size());
+  return digit != 0 ? digit_bit(digit) : all_digits(board.size());
 }
 
 std::string from(const BoardView& board, const Line& line) {

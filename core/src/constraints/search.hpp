@@ -19,17 +19,12 @@
 
 namespace sudoku::detail {
 
-/// The digits 1..n as a set.
-[[nodiscard]] constexpr DigitMask digits_up_to(int n) noexcept {
-  return n <= 0 ? 0 : n >= 64 ? ~DigitMask{0} : (DigitMask{1} << n) - 1;
-}
-
 /// The digits lo..hi as a set (empty when lo > hi), clamped to 1..64.
 [[nodiscard]] constexpr DigitMask digits_between(int lo, int hi) noexcept {
   if (lo < 1) lo = 1;
   if (hi > 64) hi = 64;
   if (lo > hi) return 0;
-  return digits_up_to(hi) & ~digits_up_to(lo - 1);
+  return all_digits(hi) & ~all_digits(lo - 1);
 }
 
 [[nodiscard]] inline int lowest_digit(DigitMask set) noexcept { return std::countr_zero(set) + 1; }
@@ -93,30 +88,6 @@ template <class Prune, class Accept>
                                      Steps& steps) {
   BoundedSearch<Prune, Accept> search(prune, accept, steps);
   return search.run(std::move(domains));
-}
-
-/// Removes each fixed digit from the other sets (the distinctness a kind implies); false when two
-/// sets are fixed to one digit or one is emptied.
-[[nodiscard]] inline bool prune_distinct(std::span<DigitMask> domains) noexcept {
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    DigitMask fixed = 0;
-    for (DigitMask set : domains) {
-      if (set == 0) return false;
-      if ((set & (set - 1)) == 0) {
-        if (fixed & set) return false;
-        fixed |= set;
-      }
-    }
-    for (DigitMask& set : domains) {
-      if ((set & (set - 1)) != 0 && (set & fixed) != 0) {
-        set &= ~fixed;
-        changed = true;
-      }
-    }
-  }
-  return true;
 }
 
 }  // namespace sudoku::detail
