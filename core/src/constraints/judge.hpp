@@ -65,12 +65,19 @@ struct Judged {
 
 /// Judges constraint number `index` of board.rules (a validated Rules). One function per family,
 /// each in its own file; judge() sends each kind to its family.
-/// - lines.cpp: thermometers, slow thermometers, arrows, kropki dots, xv, renban, whispers,
-///   between, palindrome, zipper, region sum, entropic and modular lines;
-/// - clues.cpp: little killers, sandwiches, x-sums, skyscrapers, odd, even, minimum, maximum,
-///   quadruples, clones and the indexers.
+/// - lines.cpp: thermometers, slow thermometers, arrows, kropki dots, xv, and through
+///   set_lines.cpp renban, whispers, between, palindrome, zipper, region sum, entropic and modular
+///   lines;
+/// - clues.cpp: little killers, sandwiches, x-sums, skyscrapers, and through marks.cpp odd, even,
+///   minimum, maximum, quadruples, clones and the indexers.
 [[nodiscard]] Judged judge_line_kind(const BoardView& board, std::size_t index, Steps& steps);
 [[nodiscard]] Judged judge_clue_kind(const BoardView& board, std::size_t index, Steps& steps);
+/// The lines along which digits relate (set_lines.cpp: renban, whispers, between, palindrome,
+/// zipper, region sum, entropic, modular), for judge_line_kind.
+[[nodiscard]] Judged judge_set_line(const BoardView& board, const Constraint& c, Steps& steps);
+/// The marks on cells (marks.cpp: odd, even, minimum, maximum, quadruple, clone, the indexers),
+/// for judge_clue_kind.
+[[nodiscard]] Judged judge_cell_mark(const BoardView& board, const Constraint& c, Steps& steps);
 [[nodiscard]] Judged judge(const BoardView& board, std::size_t index, Steps& steps);
 
 /// Every constraint's conflicts into `report` (Rule::constraint, in Rules::constraints' order),

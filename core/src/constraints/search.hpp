@@ -27,6 +27,17 @@ namespace sudoku::detail {
   return all_digits(hi) & ~all_digits(lo - 1);
 }
 
+// The digit set of a cell: its digit, or every digit when it is empty.
+[[nodiscard]] inline DigitMask domain_of(const BoardView& board, int cell) {
+  const int digit = board.at(cell);
+  return digit != 0 ? digit_bit(digit) : all_digits(board.size());
+}
+
+// Where a line starts, as people name it: "r7c1".
+[[nodiscard]] inline std::string from(const BoardView& board, const std::vector<int>& line) {
+  return cell_name(line.front(), board.size());
+}
+
 [[nodiscard]] inline int lowest_digit(DigitMask set) noexcept { return std::countr_zero(set) + 1; }
 [[nodiscard]] inline int highest_digit(DigitMask set) noexcept {
   return 64 - std::countl_zero(set);
