@@ -1,77 +1,18 @@
 // f-puzzles' constraint fields (thermometers, arrows, dots, outside clues, lines, cells,
-// quadruples, clones, indexers, the negative rules) read into Rules::constraints and written back.
+// quadruples, clones, indexers, the negative rules) read into Rules::constraints; written back
+// by fpuzzles_constraints_write.cpp, from the same table (fpuzzles_fields.hpp).
 // Cells are "R3C4", 1-based; an outside clue's cell is in row or column 0 or N+1.
 #include <algorithm>
 #include <string>
 
 #include "../characters.hpp"
+#include "fpuzzles_fields.hpp"
 #include "travel.hpp"
 
 namespace sudoku::detail {
 namespace {
 
-using K = ConstraintKind;
-
-// How a field's entries are laid out.
-enum class Form : std::uint8_t {
-  bulb_lines,  // {lines}: one thermometer per bulb, its lines the branches
-  arrow,       // {cells: the circle, lines: each from a circle cell, then its shaft}
-  dot,         // {cells: [a, b], value?}
-  clue,        // {cell: outside the grid, value} (+ direction for a little killer)
-  each_line,   // {lines, value?}: one constraint per inner line
-  cell,        // {cell}
-  quadruple,   // {cells, values: [numbers]}
-  clone,       // {cells, cloneCells}
-  cells,       // {cells}: one constraint (the indexers)
-};
-
-struct Field {
-  std::string_view key;
-  K kind;
-  Form form;
-};
-
-// In ConstraintKind's order, which is also the order the writer writes and the reader keeps.
-constexpr Field fields[] = {
-    {"thermometer", K::thermometer, Form::bulb_lines},
-    {"slowthermometer", K::slow_thermometer, Form::bulb_lines},
-    {"arrow", K::arrow, Form::arrow},
-    {"difference", K::kropki_white, Form::dot},
-    {"ratio", K::kropki_black, Form::dot},
-    {"xv", K::xv, Form::dot},
-    {"littlekillersum", K::little_killer, Form::clue},
-    {"sandwichsum", K::sandwich, Form::clue},
-    {"xsum", K::x_sum, Form::clue},
-    {"skyscraper", K::skyscraper, Form::clue},
-    {"renban", K::renban, Form::each_line},
-    {"whispers", K::whispers, Form::each_line},
-    {"betweenline", K::between, Form::each_line},
-    {"palindrome", K::palindrome, Form::each_line},
-    {"zipperline", K::zipper, Form::each_line},
-    {"regionsumline", K::region_sum, Form::each_line},
-    {"entropicline", K::entropic, Form::each_line},
-    {"modularline", K::modular, Form::each_line},
-    {"odd", K::odd, Form::cell},
-    {"even", K::even, Form::cell},
-    {"minimum", K::minimum, Form::cell},
-    {"maximum", K::maximum, Form::cell},
-    {"quadruple", K::quadruple, Form::quadruple},
-    {"clone", K::clone, Form::clone},
-    {"rowindexer", K::row_indexer, Form::cells},
-    {"columnindexer", K::column_indexer, Form::cells},
-    {"boxindexer", K::box_indexer, Form::cells},
-};
-static_assert(std::size(fields) == constraint_kind_count);
-
-// The extension script's drawings of its constraints: entries with `fromConstraint` are copies.
-constexpr std::string_view drawing_keys[] = {"line", "cage", "text", "circle", "rectangle"};
-
-// Diagonal directions of a little killer, as f-puzzles names them: row step, column step.
-struct Direction {
-  std::string_view name;
-  int dr, dc;
-};
-constexpr Direction directions[] = {{"UR", -1, 1}, {"UL", -1, -1}, {"DR", 1, 1}, {"DL", 1, -1}};
+using namespace fpuzzles;
 
 // One entry being read: its field, its number (from 1) and the board's side, for messages.
 struct Entry {
@@ -336,35 +277,6 @@ std::optional<std::string> read_entry(const Json& item, const Entry& entry,
   return std::nullopt;
 }
 
-std::string clue_name(int row, int col) { return format("R%C%", {Part(row + 1), Part(col + 1)}); }
-
-void append_names(std::string& out, const std::vector<int>& cells, int n) {
-  out += '[';
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    if (i) out += ',';
-    append_json_string(out, clue_name(cells[i] / n, cells[i] % n));
-  }
-  out += ']';
-}
-
-void append_lines(std::string& out, const std::vector<std::vector<int>>& lines, std::size_t from,
-                  int n) {
-  out += "\"lines\":[";
-  for (std::size_t i = from; i < lines.size(); ++i) {
-    if (i > from) out += ',';
-    append_names(out, lines[i], n);
-  }
-  out += ']';
-}
-
-// The circle cell an arrow's shaft leaves from: one next to its first cell, else the first.
-int shaft_start(const std::vector<int>& circle, int first, int n) {
-  for (int cell : circle) {
-    if (std::abs(cell / n - first / n) <= 1 && std::abs(cell % n - first % n) <= 1) return cell;
-  }
-  return circle[0];
-}
-
 }  // namespace
 
 FpuzzlesField read_fpuzzles_field(std::string_view key, const Json& value, int n,
@@ -404,96 +316,6 @@ FpuzzlesField read_fpuzzles_field(std::string_view key, const Json& value, int n
     return {true, false, {}};
   }
   return {false, false, {}};
-}
-
-std::optional<std::string> write_fpuzzles_constraints(std::string& out, const Rules& rules, int n) {
-  if (rules.negative_ratio || rules.negative_xv) {
-    out += ",\"negative\":[";
-    if (rules.negative_ratio) out += "\"ratio\"";
-    if (rules.negative_ratio && rules.negative_xv) out += ',';
-    if (rules.negative_xv) out += "\"xv\"";
-    out += ']';
-  }
-  for (const Field& field : fields) {
-    bool first = true;
-    for (const Constraint& c : rules.constraints) {
-      if (c.kind != field.kind) continue;
-      out += first ? format(",\"%\":[{", {Part(field.key)}) : std::string(",{");
-      first = false;
-      switch (field.form) {
-        case Form::bulb_lines:
-          append_lines(out, c.lines, 0, n);
-          break;
-        case Form::arrow: {
-          out += "\"cells\":";
-          append_names(out, c.lines[0], n);
-          std::vector<std::vector<int>> lines;
-          for (std::size_t k = 1; k < c.lines.size(); ++k) {
-            lines.push_back({shaft_start(c.lines[0], c.lines[k][0], n)});
-            lines.back().insert(lines.back().end(), c.lines[k].begin(), c.lines[k].end());
-          }
-          out += ',';
-          append_lines(out, lines, 0, n);
-          break;
-        }
-        case Form::dot:
-          out += "\"cells\":";
-          append_names(out, c.lines[0], n);
-          if (field.kind == K::xv) {
-            if (c.value != 10 && c.value != 5) {
-              return format("f-puzzles writes XV sums of 10 (X) and 5 (V) only, not %",
-                            {Part(c.value)});
-            }
-            out += c.value == 10 ? ",\"value\":\"X\"" : ",\"value\":\"V\"";
-          } else if (c.value) {
-            out += format(",\"value\":\"%\"", {Part(c.value)});
-          }
-          break;
-        case Form::clue:
-          out += "\"cell\":";
-          append_json_string(out, clue_name(c.clue_row, c.clue_col));
-          if (field.kind == K::little_killer) {
-            const int dr = c.lines[0][0] / n - c.clue_row, dc = c.lines[0][0] % n - c.clue_col;
-            for (const Direction& d : directions) {
-              if (d.dr == dr && d.dc == dc) out += format(",\"direction\":\"%\"", {Part(d.name)});
-            }
-            out += ",\"cells\":";
-            append_names(out, c.lines[0], n);
-          }
-          out += format(",\"value\":\"%\"", {Part(c.value)});
-          break;
-        case Form::each_line:
-          append_lines(out, c.lines, 0, n);
-          if (c.value) out += format(",\"value\":\"%\"", {Part(c.value)});
-          break;
-        case Form::cell:
-          out += "\"cell\":";
-          append_json_string(out, clue_name(c.lines[0][0] / n, c.lines[0][0] % n));
-          break;
-        case Form::quadruple:
-          out += "\"cells\":";
-          append_names(out, c.lines[0], n);
-          out += ",\"values\":[";
-          for (std::size_t k = 0; k < c.digits.size(); ++k)
-            out += format(k ? ",%" : "%", {Part(c.digits[k])});
-          out += ']';
-          break;
-        case Form::clone:
-          out += "\"cells\":";
-          append_names(out, c.lines[0], n);
-          out += ",\"cloneCells\":";
-          append_names(out, c.lines[1], n);
-          break;
-        case Form::cells:
-          out += "\"cells\":";
-          append_names(out, c.lines[0], n);
-          break;
-      }
-      out += '}';
-    }
-    if (!first) out += ']';
-  }
-  return std::nullopt;
 }
 
 }  // namespace sudoku::detail
