@@ -22,6 +22,14 @@ import { createTrace } from "./trace.js";
 // countSolutions() and solvable(), where the module carries the solver (the formats module's).
 import { createSolve } from "./solve.js";
 
+// The typed arrays' own getters, kept before any caller's code runs: they read a typed array's
+// internal slots, never a property a subclass or a Proxy could answer.
+const typedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype);
+const ownGetter = (key) =>
+  Function.prototype.call.bind(Object.getOwnPropertyDescriptor(typedArrayPrototype, key).get);
+const typedKind = ownGetter(Symbol.toStringTag);
+const typedLength = ownGetter("length");
+
 /** A value that was meant to be a board but is not one: names what is wrong and where. */
 export class SudokuParseError extends Error {
   constructor(message, position) {
@@ -290,11 +298,13 @@ function createValidator(wasm, simd) {
     if (typeof input === "string") {
       bytes = writeText(input);
     } else if (input instanceof Uint8Array) {
-      // A genuine Uint8Array of its own bytes: nothing of it runs code while it is copied in.
-      if (!ArrayBuffer.isView(input) || Object.getPrototypeOf(input) !== Uint8Array.prototype) {
+      // A Uint8Array's bytes, or a subclass's (Node's Buffer), as its own slots hold them: the
+      // typed array's intrinsic getters read them, so no getter of a subclass runs, and a copy
+      // into wasm memory runs no code. Anything else only posing as one is copied first.
+      if (!ArrayBuffer.isView(input) || typedKind(input) !== "Uint8Array") {
         input = Uint8Array.from(input);
       }
-      bytes = input.length;
+      bytes = typedLength(input);
       const address = inputAddress(bytes); // may grow memory: read HEAPU8 after it
       wasm.HEAPU8.set(input, address);
     } else {
