@@ -22,13 +22,12 @@ import { createTrace } from "./trace.js";
 // countSolutions() and solvable(), where the module carries the solver (the formats module's).
 import { createSolve } from "./solve.js";
 
-// The typed arrays' own getters, kept before any caller's code runs: they read a typed array's
-// internal slots, never a property a subclass or a Proxy could answer.
-const typedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype);
-const ownGetter = (key) =>
-  Function.prototype.call.bind(Object.getOwnPropertyDescriptor(typedArrayPrototype, key).get);
-const typedKind = ownGetter(Symbol.toStringTag);
-const typedLength = ownGetter("length");
+// A typed array's own length getter, kept before any caller's code runs: it reads the array's
+// internal slot, never a property a subclass could answer.
+const { get: typedLength } = Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(Uint8Array.prototype),
+  "length",
+);
 
 /** A value that was meant to be a board but is not one: names what is wrong and where. */
 export class SudokuParseError extends Error {
@@ -298,13 +297,11 @@ function createValidator(wasm, simd) {
     if (typeof input === "string") {
       bytes = writeText(input);
     } else if (input instanceof Uint8Array) {
-      // A Uint8Array's bytes, or a subclass's (Node's Buffer), as its own slots hold them: the
-      // typed array's intrinsic getters read them, so no getter of a subclass runs, and a copy
-      // into wasm memory runs no code. Anything else only posing as one is copied first.
-      if (!ArrayBuffer.isView(input) || typedKind(input) !== "Uint8Array") {
-        input = Uint8Array.from(input);
-      }
-      bytes = typedLength(input);
+      // A Uint8Array's bytes, or a subclass's (Node's Buffer), as its slots hold them: the length
+      // by the intrinsic getter and the copy into wasm memory run no code of a subclass. Anything
+      // else only posing as one is copied first.
+      if (!ArrayBuffer.isView(input)) input = Uint8Array.from(input);
+      bytes = typedLength.call(input);
       const address = inputAddress(bytes); // may grow memory: read HEAPU8 after it
       wasm.HEAPU8.set(input, address);
     } else {
