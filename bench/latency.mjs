@@ -1,6 +1,8 @@
-// Keystroke-to-marks latency of <sudoku-board> in headless Chromium (9×9 and 25×25), and the time
+// Keystroke-to-marks latency of <sudoku-board> in headless Chromium (a classic 9×9, a killer 9×9, a
+// 9×9 with about 20 constraints and a classic 25×25, in one run), and the time
 // <sudoku-explainer> takes to show one step of a 16×16 trace: p50/p95.
 // Run: node bench/latency.mjs [keystrokes]   (needs dist/: bash scripts/build.sh)
+import { readFileSync } from "node:fs";
 import { launch, openPage, urlOf } from "../tests/browser/helpers.mjs";
 
 const KEYSTROKES = Number(process.argv[2] ?? 200);
@@ -37,23 +39,74 @@ const { page } = await openPage(browser.context, urlOf("file", "tests/browser/pa
 console.log(
   `<sudoku-board> keystroke latency in headless Chromium (${await page.evaluate(() => navigator.userAgent.match(/Chrome\/[\d.]+/)?.[0])})`,
 );
+// The killer row: the killer puzzle of bench/rules_bench.cpp and bench/js.bench.mjs (a solved grid,
+// half of it kept; 30 cages along a snake through the rows, 21 of three cells and 9 of two, each
+// with the sum of its digits in the solution), set as the board's rules, on that half-kept grid.
+const solution =
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const inProgress =
+  "53.67.9.267.19.3.8.98.42.67859.61.2342.85.79.71.92.85.96.53.28.28.41.63.34.28.17.";
+const snake = Array.from({ length: 81 }, (_, k) => {
+  const row = Math.floor(k / 9);
+  return row * 9 + (row % 2 === 0 ? k % 9 : 8 - (k % 9));
+});
+const killer = { cages: [] };
+for (let cage = 0, at = 0; cage < 30; cage++) {
+  const cells = snake.slice(at, (at += cage % 10 < 7 ? 3 : 2));
+  killer.cages.push({ cells, sum: cells.reduce((sum, cell) => sum + Number(solution[cell]), 0) });
+}
+// The constraints row: a real f-puzzles puzzle of tests/fixtures/constraints/corpus.puzzles with
+// about 20 constraints (its setter named there), given as its link, so the board reads it as a
+// page's link would be read: rules, constraints and givens.
+const CORPUS = "tests/fixtures/constraints/corpus.puzzles";
+const CONSTRAINED = "159";
+const corpus = readFileSync(new URL(`../${CORPUS}`, import.meta.url), "utf8");
+const constrained = corpus.split(`=== ${CONSTRAINED}\n`)[1];
+const link = `https://f-puzzles.com/?load=${constrained.match(/^input: (.*)$/m)[1]}`;
+// The puzzle has no givens: half its published solution is filled in (every other cell, as on
+// the classic board), as board text, which keeps the link's rules.
+const halfSolved = [...constrained.match(/^solution: (.*)$/m)[1]]
+  .map((digit, index) => (index % 2 ? digit : "."))
+  .join("");
+
 // The first board measured in a fresh page paid for the page's own warm-up (its p95 was three
-// times a later run's), so one 9×9 series runs first and is not reported.
-for (const [boxRows, boxCols, report] of [
-  [3, 3, false],
-  [3, 3, true],
-  [5, 5, true],
+// times a later run's), so one 9×9 series runs first and is not reported. All rows run in one
+// page, one after another, so that they can be compared.
+for (const { title, value, rules, then, report } of [
+  { title: "classic 9×9", value: halfBoard(3, 3), report: false },
+  { title: "classic 9×9", value: halfBoard(3, 3), report: true },
+  { title: "killer 9×9, 30 cages", value: inProgress, rules: killer, report: true },
+  {
+    title: `9×9 with constraints: ${CONSTRAINED} (f-puzzles link)`,
+    value: link,
+    then: halfSolved,
+    report: true,
+  },
+  { title: "classic 25×25", value: halfBoard(5, 5), report: true },
 ]) {
-  const n = boxRows * boxCols;
-  const value = halfBoard(boxRows, boxCols);
-  await page.evaluate(async (value) => {
-    document.querySelector("main").replaceChildren();
-    const board = document.createElement("sudoku-board");
-    board.id = "bench";
-    board.value = value;
-    document.querySelector("main").append(board);
-    await board.ready;
-  }, value);
+  const { n, placed, constraints } = await page.evaluate(
+    async ({ value, rules, then }) => {
+      document.querySelector("main").replaceChildren();
+      const board = document.createElement("sudoku-board");
+      board.id = "bench";
+      board.value = value;
+      if (rules) board.rules = rules;
+      document.querySelector("main").append(board);
+      await board.ready;
+      // (rules and links are checked once the formats validator is here)
+      while (!board.report || (rules && !board.shadowRoot.querySelector("[part~=cage]")))
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      if (then) board.value = then;
+      if (!board.valid) throw new Error(`the bench's board should be valid: ${board.report}`);
+      return {
+        n: Math.sqrt(board.value.length),
+        placed: board.value.replaceAll(".", "").length,
+        constraints: board.rules?.constraints?.length ?? 0,
+      };
+    },
+    { value, rules, then },
+  );
+  const cellsNow = await page.evaluate(() => document.querySelector("#bench").value);
 
   // 1. Inside the page: a synthetic keydown on a blank cell (a digit that conflicts, then a clear),
   //    timed to the end of the synchronous update, and again after forcing style and layout.
@@ -103,14 +156,14 @@ for (const [boxRows, boxCols, report] of [
   });
   const blanks = [];
   for (let index = 0; index < n * n && blanks.length < KEYSTROKES / 2; index++)
-    if (value[index] === ".") blanks.push(index);
+    if (cellsNow[index] === ".") blanks.push(index);
   for (let i = 0; i < KEYSTROKES; i++) {
     const index = blanks[Math.floor(i / 2) % blanks.length];
     if (i % 2 === 0) {
       await page
         .locator(`#bench [data-row="${Math.floor(index / n)}"][data-col="${index % n}"]`)
         .focus();
-      const neighbour = value[Math.floor(index / n) * n + (((index % n) + 1) % n)];
+      const neighbour = cellsNow[Math.floor(index / n) * n + (((index % n) + 1) % n)];
       await page.keyboard.press(neighbour === "." ? "1" : neighbour.toLowerCase());
     } else {
       await page.keyboard.press("Backspace");
@@ -120,9 +173,8 @@ for (const [boxRows, boxCols, report] of [
   const frames = await page.evaluate(() => window.frameTimes);
 
   if (!report) continue;
-  console.log(
-    `\n${n}×${n} (${value.replaceAll(".", "").length} digits placed), ${KEYSTROKES} keystrokes`,
-  );
+  const what = constraints ? `, ${constraints} constraints` : "";
+  console.log(`\n${title} (${placed} digits placed${what}), ${KEYSTROKES} keystrokes`);
   console.log(`  keydown → marks updated (sync):         ${summary(inPage.sync)}`);
   console.log(`  keydown → marks + style + layout:       ${summary(inPage.styled)}`);
   console.log(`  real key → next animation frame (rAF):  ${summary(frames)}`);

@@ -13,6 +13,9 @@ const ELEMENTS = {
   "web/elements/board.js": "dist/board.mjs",
   "web/elements/explainer.js": "dist/explainer.mjs",
 };
+// Classes an element extends that live in a module of their own (not exported by the package):
+// their members are listed as the element's own, and their module is left out of the manifest.
+const BASES = { "web/elements/board-attributes.js": "BoardAttributes" };
 
 /** The `--sudoku-*` properties a stylesheet reads or sets, each with its first default. */
 function customProperties(css) {
@@ -80,20 +83,29 @@ function stylesheetProperties() {
  */
 function declaredMembers() {
   const declared = new Map(); // class name → names of its members
+  const bases = new Set(Object.values(BASES));
   return {
     name: "valid-sudoku: declared members",
     analyzePhase({ ts, node }) {
       if (!ts.isClassDeclaration(node) || !node.name) return;
       const names = node.members.map((member) => member.name?.getText()).filter(Boolean);
+      const base = node.heritageClauses?.[0]?.types[0]?.expression.getText();
+      if (bases.has(base)) names.push(...declared.get(base));
       declared.set(node.name.text, new Set(names));
     },
     packageLinkPhase({ customElementsManifest }) {
-      for (const module of customElementsManifest.modules)
+      const modules = customElementsManifest.modules;
+      modules.splice(0, modules.length, ...modules.filter((module) => !BASES[module.path]));
+      for (const module of modules)
         for (const element of module.declarations.filter((d) => d.customElement)) {
           const names = declared.get(element.name);
           element.members = element.members.filter(
             (member) => names.has(member.name) && !member.name.startsWith("#"),
           );
+          for (const member of element.members)
+            if (bases.has(member.inheritedFrom?.name)) delete member.inheritedFrom;
+          if (bases.has(element.superclass?.name))
+            element.superclass = { name: "HTMLElement", package: "global:" };
           for (const attribute of element.attributes ?? [])
             if (element.members.some((member) => member.name === attribute.name))
               attribute.fieldName = attribute.name;
@@ -130,7 +142,8 @@ function setByTheElements() {
 }
 
 export function writeManifest(dist = join(root, "dist")) {
-  const modules = Object.keys(ELEMENTS).map((path) =>
+  // (a base class first, so that its members are known when its element is read)
+  const modules = [...Object.keys(BASES), ...Object.keys(ELEMENTS)].map((path) =>
     ts.createSourceFile(path, readFileSync(join(root, path), "utf8"), ts.ScriptTarget.ES2022, true),
   );
   const manifest = create({

@@ -116,9 +116,14 @@ required theme="dark"></sudoku-board></form>
     // Read every public property of both, as a page or a framework would, and submit the form.
     await page.evaluate(() => {
       for (const element of document.querySelectorAll("sudoku-board, sudoku-explainer")) {
-        const prototype = customElements.get(element.localName).prototype;
-        for (const name of Object.getOwnPropertyNames(prototype))
-          if (Object.getOwnPropertyDescriptor(prototype, name).get) void element[name];
+        // (the element's own class and the classes of its parts it extends, up to HTMLElement)
+        for (
+          let prototype = customElements.get(element.localName).prototype;
+          prototype !== HTMLElement.prototype;
+          prototype = Object.getPrototypeOf(prototype)
+        )
+          for (const name of Object.getOwnPropertyNames(prototype))
+            if (Object.getOwnPropertyDescriptor(prototype, name).get) void element[name];
       }
       void new FormData(document.querySelector("form"));
     });
@@ -151,9 +156,17 @@ required theme="dark"></sudoku-board></form>
         const attributes = [...new Set([...styled, ...reads])].filter(
           (name) => !/^(aria|data)-/.test(name) && !(name in HTMLElement.prototype),
         );
-        const members = Object.getOwnPropertyNames(constructor.prototype).filter(
-          (name) => name !== "constructor" && !name.endsWith("Callback"),
-        );
+        const members = [];
+        for (
+          let prototype = constructor.prototype;
+          prototype !== HTMLElement.prototype;
+          prototype = Object.getPrototypeOf(prototype)
+        )
+          members.push(
+            ...Object.getOwnPropertyNames(prototype).filter(
+              (name) => name !== "constructor" && !name.endsWith("Callback"),
+            ),
+          );
         return {
           tag,
           observed: [...constructor.observedAttributes],

@@ -25,8 +25,8 @@ function chunk(type, data) {
   return Buffer.concat([head, data, tail]);
 }
 
-/** The part { x, y, width, height } of `png` (pixels, clamped to the image), as a PNG. */
-export function cropPng(png, { x, y, width, height }) {
+/** The pixels of `png` (8-bit RGB or RGBA, not interlaced): { width, height, channels, rows, header }. */
+export function decodePng(png) {
   let header;
   const data = [];
   for (let at = 8; at < png.length;) {
@@ -46,16 +46,12 @@ export function cropPng(png, { x, y, width, height }) {
     header[12],
   ];
   const channels = { 2: 3, 6: 4 }[colour];
-  if (depth !== 8 || !channels || interlace) throw new Error("cropPng: not an 8-bit RGB(A) PNG");
+  if (depth !== 8 || !channels || interlace) throw new Error("decodePng: not an 8-bit RGB(A) PNG");
   const raw = inflateSync(Buffer.concat(data));
   const stride = w * channels;
-  const left = Math.max(0, Math.round(x));
-  const top = Math.max(0, Math.round(y));
-  const right = Math.min(w, Math.round(x + width));
-  const bottom = Math.min(h, Math.round(y + height));
   const rows = [];
   let previous = Buffer.alloc(stride);
-  for (let row = 0; row < bottom; row++) {
+  for (let row = 0; row < h; row++) {
     const filter = raw[row * (stride + 1)];
     const line = Buffer.from(raw.subarray(row * (stride + 1) + 1, (row + 1) * (stride + 1)));
     for (let i = 0; i < stride; i++) {
@@ -70,11 +66,23 @@ export function cropPng(png, { x, y, width, height }) {
       line[i] = (line[i] + predicted) & 0xff;
     }
     previous = line;
-    if (row >= top)
-      rows.push(
-        Buffer.concat([Buffer.from([0]), line.subarray(left * channels, right * channels)]),
-      );
+    rows.push(line);
   }
+  return { width: w, height: h, channels, rows, header };
+}
+
+/** The part { x, y, width, height } of `png` (pixels, clamped to the image), as a PNG. */
+export function cropPng(png, { x, y, width, height }) {
+  const { width: w, height: h, channels, rows: lines, header } = decodePng(png);
+  const left = Math.max(0, Math.round(x));
+  const top = Math.max(0, Math.round(y));
+  const right = Math.min(w, Math.round(x + width));
+  const bottom = Math.min(h, Math.round(y + height));
+  const rows = [];
+  for (let row = top; row < bottom; row++)
+    rows.push(
+      Buffer.concat([Buffer.from([0]), lines[row].subarray(left * channels, right * channels)]),
+    );
   const out = Buffer.from(header);
   out.writeUInt32BE(right - left, 0);
   out.writeUInt32BE(bottom - top, 4);

@@ -4,6 +4,8 @@ import assert from "node:assert/strict";
 import { runFileSync, runSync } from "./child.mjs";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const board = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -46,4 +48,17 @@ test("web/cli/cli.js runs as it is", () => {
   assert.equal(run.stderr.toString(), "");
   assert.equal(run.status, 1);
   assert.match(run.stdout.toString(), /^line 2: .*\n2 boards: 1 valid, 1 invalid\n$/);
+});
+
+// Issue 29: no source file of web/ grows past 400 lines (board.js was 454): a job that outgrows it
+// moves into a module of its own, as the board's parts did (web/elements/board-*.js).
+test("every JavaScript and CSS source file in web/ is under 400 lines", () => {
+  const long = [];
+  for (const entry of readdirSync(join(root, "web"), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(m?js|css)$/.test(entry.name)) continue;
+    const path = join(entry.parentPath ?? entry.path, entry.name);
+    const lines = readFileSync(path, "utf8").split("\n").length - 1;
+    if (lines >= 400) long.push(`${relative(root, path)}: ${lines} lines`);
+  }
+  assert.deepEqual(long, []);
 });

@@ -1,18 +1,14 @@
 // <sudoku-board>: an interactive Sudoku board that re-checks every edit with the shared wasm
-// validator. The class wires its parts: what it holds (board-cells.js), its verdict's state
-// (board-referee.js: reading, board-reader.js, and checking, board-checker.js), its drawing
-// (board-view.js), moves (board-navigation.js), edits (board-editing.js: keys, undo, clipboard),
-// words (board-status.js), keypad (board-keypad.js), form control (board-form.js) and "Copy as"
-// (board-copy.js), and the solver's answer (board-solving.js: solvable, unique).
+// validator. The class wires its parts: its reflected attributes (board-attributes.js), what it
+// holds (board-cells.js), its verdict's state (board-referee.js: reading, board-reader.js, and
+// checking, board-checker.js), its drawing (board-view.js), moves (board-navigation.js), edits
+// (board-editing.js: keys, undo, clipboard), words (board-status.js), keypad (board-keypad.js),
+// form control (board-form.js) and "Copy as" (board-copy.js), and the solver's answer
+// (board-solving.js: solvable, unique).
 import styles from "./board.css";
 import theme from "./theme.css";
-import {
-  ElementBase,
-  adoptStyles,
-  defineElement,
-  reflectAttribute,
-  takeOverProperties,
-} from "./element-kit.js";
+import { adoptStyles, defineElement, takeOverProperties } from "./element-kit.js";
+import { BoardAttributes } from "./board-attributes.js";
 import { BoardCells } from "./board-cells.js";
 import { Checker } from "./board-checker.js";
 import { Referee } from "./board-referee.js";
@@ -80,7 +76,7 @@ const UPGRADED = [...READ, "label", "readOnly", "readonly", "keypad", "rules", "
  * @fires sudoku-copy - before the clipboard is written; detail: { format, text }
  * @fires sudoku-solve - the solver's answer (attribute solvable or unique); detail: { solvable, count, end, known, nodes, differsAt?, reason? }
  */
-export class SudokuBoard extends ElementBase {
+export class SudokuBoard extends BoardAttributes {
   static observedAttributes = [
     "value",
     "shape",
@@ -189,91 +185,12 @@ export class SudokuBoard extends ElementBase {
     return this.#board.size > 0 && !this.#referee.readError && board === this.value;
   }
 
-  get shape() {
-    return this.getAttribute("shape") ?? "";
-  }
-  set shape(shape) {
-    reflectAttribute(this, "shape", shape);
-  }
-
-  get givens() {
-    return this.getAttribute("givens") ?? "";
-  }
-  set givens(givens) {
-    reflectAttribute(this, "givens", givens);
-  }
-
-  get label() {
-    return this.getAttribute("label") ?? "";
-  }
-  set label(label) {
-    reflectAttribute(this, "label", label);
-  }
-
-  get readOnly() {
-    return this.hasAttribute("readonly");
-  }
-  set readOnly(flag) {
-    this.toggleAttribute("readonly", Boolean(flag));
-  }
-
-  /** Alias of readOnly, spelled like the attribute. */
-  get readonly() {
-    return this.readOnly;
-  }
-  set readonly(flag) {
-    this.readOnly = flag;
-  }
-
-  get keypad() {
-    return this.hasAttribute("keypad");
-  }
-  set keypad(flag) {
-    this.toggleAttribute("keypad", Boolean(flag));
-  }
-
-  /** Shows "Copy as": the board (and its rules) in a chosen format, by the core's format(). */
-  get copy() {
-    return this.hasAttribute("copy");
-  }
-  set copy(flag) {
-    this.toggleAttribute("copy", Boolean(flag));
-  }
-
-  /** Says whether a valid board can still be completed, and why not (board-solving.js). */
-  get solvable() {
-    return this.hasAttribute("solvable");
-  }
-  set solvable(flag) {
-    this.toggleAttribute("solvable", Boolean(flag));
-  }
-
-  /** Says whether the puzzle has exactly one solution, none, or more (for setters). */
-  get unique() {
-    return this.hasAttribute("unique");
-  }
-  set unique(flag) {
-    this.toggleAttribute("unique", Boolean(flag));
-  }
-
   /** The solver's answer: true, false (a dead end), or null (not asked, asking, or unknown). */
   get completable() {
     return this.#solving?.answer?.solvable ?? null;
   }
 
-  // As on <input>: the name the board is submitted under, `required`, and the validity API.
-  get name() {
-    return this.getAttribute("name") ?? "";
-  }
-  set name(name) {
-    reflectAttribute(this, "name", name);
-  }
-  get required() {
-    return this.hasAttribute("required");
-  }
-  set required(flag) {
-    this.toggleAttribute("required", Boolean(flag));
-  }
+  // As on <input>: the validity API (name and required are reflected attributes).
   get form() {
     return this.#form.internals.form;
   }
