@@ -10,10 +10,12 @@
 // WebAssembly SIMD128; the classic bundles leave it out (it is undefined there). Imported first,
 // so that the bundles hold the packed text ahead of all the code: code on both sides of its 23 KB
 // gzips 0.6 KB worse.
-import { sudoku, sudokuSimd } from "../../build/wasm-modules.mjs";
+import "../../build/wasm-modules.mjs";
 import { batchReport } from "./batch-report.js";
 // loadValidator({ formats: true })'s module, loaded on demand (formats-build.js says how).
 import { formatsBuild } from "./formats-build.js";
+// Which build runs here: SIMD where the engine has it (choose-build.js).
+import { chooseBuild } from "./choose-build.js";
 // A build's module unpacked, compiled and instantiated (instantiate.js).
 import { instantiateBuild } from "./instantiate.js";
 import { createSnapshot } from "./snapshot.js";
@@ -85,24 +87,6 @@ function loadFormatsValidator() {
       throw error;
     });
   return formatsInstance;
-}
-
-// SUDOKU_SIMD (environment, Node only; read when the validator is first loaded): "0" forces the
-// scalar build, "1" makes loading fail unless the SIMD build is used (tests, benchmarks). The
-// classic scripts have no SIMD build.
-function chooseBuild() {
-  const mode = typeof process === "object" && process.env ? process.env.SUDOKU_SIMD : undefined;
-  if (sudokuSimd && mode !== "0" && WebAssembly.validate(sudokuSimd.probe)) {
-    return { ...sudokuSimd, simd: true };
-  }
-  if (mode === "1") {
-    throw new Error(
-      sudokuSimd
-        ? "SUDOKU_SIMD=1, but this engine does not support WebAssembly SIMD128"
-        : "SUDOKU_SIMD=1, but this bundle has no SIMD build",
-    );
-  }
-  return { ...sudoku, simd: false };
 }
 
 function toError({ kind, message, position, needsFormats }) {
