@@ -1,45 +1,39 @@
-// The classic 9×9 fast path: a 9-bit candidate mask per cell, digits placed per row, column and
-// box, naked and hidden singles until nothing changes, then a guess in the cell with the fewest
-// candidates. Small fixed state, copied at each guess (cheaper than undoing).
-#include <bit>
-
+// The classic 9×9 fast path, bitboards per digit: for each digit, the cells that can still take it,
+// as three 27-bit bands (a band is three rows; cell (row % 3) * 9 + col is its bit, so cell
+// 27 * band + bit). Placing a digit clears its row, column and box in the digit's board and the
+// cell in the other eight. Naked singles come from counting each cell's digits across the nine
+// boards with bitwise adders, a band at a time; hidden singles and the units a digit has no place
+// in from masking a row or box of a digit's board, and its columns by the same adders over rows.
+// Until nothing changes, then a guess in the open cell with the fewest candidates, the first in
+// reading order, digits in ascending order (the search of solve_search.cpp, so both find the same
+// solutions in the same order). Small fixed state, copied at each guess (cheaper than undoing).
 #include "solve_internal.hpp"
 
 namespace sudoku::detail {
 namespace {
 
-using Mask = std::uint16_t;  // bit d-1 stands for digit d
-constexpr Mask all_nine = 0x1FF;
+using Band = std::uint32_t;
+constexpr Band band_all = 0x7FFFFFF;
+constexpr Band row_mask = 0x1FF;       // row 0 of a band; << 9 for the next
+constexpr Band box_mask = 0x1C0E07;    // box 0 of a band; << 3 for the next
+constexpr Band column_mask = 0x40201;  // column 0 of a band; << col
 constexpr int cell_count = 81;
-constexpr int unit_count = 27;  // rows 0-8, columns 9-17, boxes 18-26
 
+constexpr bool one_bit(Band m) noexcept { return m != 0 && (m & (m - 1)) == 0; }
+constexpr int lowest(Band m) noexcept { return std::countr_zero(m); }
+
+// For each bit of a band, the cells of its row, box and column inside the band, but itself.
 struct Tables {
-  std::array<std::array<std::uint8_t, 9>, unit_count> unit_cells{};
-  std::array<std::array<std::uint8_t, 3>, cell_count> units_of{};
-  std::array<std::array<std::uint8_t, 20>, cell_count> peers{};  // the cells sharing a unit
+  std::array<Band, 27> in_band{};
 };
 
 constexpr Tables make_tables() {
   Tables t;
-  for (int k = 0; k < 9; ++k) {
-    for (int i = 0; i < 9; ++i) {
-      t.unit_cells[k][i] = static_cast<std::uint8_t>(k * 9 + i);
-      t.unit_cells[9 + k][i] = static_cast<std::uint8_t>(i * 9 + k);
-      t.unit_cells[18 + k][i] =
-          static_cast<std::uint8_t>(((k / 3) * 3 + i / 3) * 9 + (k % 3) * 3 + i % 3);
-    }
-  }
-  for (int cell = 0; cell < cell_count; ++cell) {
-    const int row = cell / 9, col = cell % 9, box = (row / 3) * 3 + col / 3;
-    t.units_of[cell] = {static_cast<std::uint8_t>(row), static_cast<std::uint8_t>(9 + col),
-                        static_cast<std::uint8_t>(18 + box)};
-    int count = 0;
-    for (int other = 0; other < cell_count; ++other) {
-      const int r = other / 9, c = other % 9;
-      if (other != cell && (r == row || c == col || (r / 3) * 3 + c / 3 == box)) {
-        t.peers[cell][count++] = static_cast<std::uint8_t>(other);
-      }
-    }
+  for (int bit = 0; bit < 27; ++bit) {
+    const int row = bit / 9, col = bit % 9;
+    t.in_band[static_cast<std::size_t>(bit)] =
+        ((row_mask << (9 * row)) | (box_mask << (3 * (col / 3))) | (column_mask << col)) &
+        ~(Band{1} << bit);
   }
   return t;
 }
@@ -47,88 +41,154 @@ constexpr Tables make_tables() {
 constexpr Tables tables = make_tables();
 
 struct State {
-  std::array<Mask, cell_count> candidates;  // an open cell's; 0 once the cell holds its digit
-  std::array<Mask, unit_count> placed;      // the digits each unit holds
-  std::array<std::uint8_t, cell_count> digits;
-  int open;  // cells without a digit
-};
+  std::array<std::array<Band, 3>, 9> candidates;  // [digit - 1][band]; a placed cell keeps its own
+  std::array<Band, 3> solved;                     // the cells holding a digit
+  std::array<std::uint8_t, 9> placed;             // how many cells hold each digit
+  int open;                                       // cells without a digit
 
-// Cells whose candidates came down to one: placed in turn.
-struct Singles {
-  std::array<std::uint8_t, 2 * cell_count> cells;
-  int size = 0;
-  void push(int cell) noexcept {
-    cells[static_cast<std::size_t>(size++)] = static_cast<std::uint8_t>(cell);
+  // Puts digit index `d` (digit d + 1) in the cell of `band` and `bit`. False when the cell can no
+  // longer take it (a peer holds it, or the cell holds another digit).
+  bool place(int d, int band, int bit) noexcept {
+    const Band cell = Band{1} << bit;
+    auto& mine = candidates[static_cast<std::size_t>(d)];
+    if ((mine[static_cast<std::size_t>(band)] & cell) == 0) return false;
+    if (solved[static_cast<std::size_t>(band)] & cell) return true;  // already there
+    for (auto& digit : candidates) digit[static_cast<std::size_t>(band)] &= ~cell;
+    const Band column = column_mask << (bit % 9);
+    mine[0] &= ~column;
+    mine[1] &= ~column;
+    mine[2] &= ~column;
+    mine[static_cast<std::size_t>(band)] &= ~tables.in_band[static_cast<std::size_t>(bit)];
+    mine[static_cast<std::size_t>(band)] |= cell;
+    solved[static_cast<std::size_t>(band)] |= cell;
+    ++placed[static_cast<std::size_t>(d)];
+    --open;
+    return true;
   }
-};
 
-// Places the one candidate of `cell` and removes it from the cell's peers; false when a peer is
-// left with no candidate. No branch per peer (whether a peer had the digit is what the branch
-// predictor cannot guess): a peer left with one candidate is written to `singles` every time and
-// counted only when it is one.
-bool place(State& state, int cell, Singles& singles) noexcept {
-  const Mask bit = state.candidates[static_cast<std::size_t>(cell)];
-  state.candidates[static_cast<std::size_t>(cell)] = 0;
-  state.digits[static_cast<std::size_t>(cell)] =
-      static_cast<std::uint8_t>(std::countr_zero(bit) + 1);
-  --state.open;
-  for (std::uint8_t unit : tables.units_of[static_cast<std::size_t>(cell)]) {
-    state.placed[unit] |= bit;
-  }
-  bool dead = false;
-  for (std::uint8_t peer : tables.peers[static_cast<std::size_t>(cell)]) {
-    const Mask left = state.candidates[peer];
-    const auto now = static_cast<Mask>(left & ~bit);
-    state.candidates[peer] = now;
-    singles.cells[static_cast<std::size_t>(singles.size)] = peer;
-    singles.size += static_cast<int>((left != now) & (now != 0) & ((now & (now - 1)) == 0));
-    dead |= (left != 0) & (now == 0);
-  }
-  return !dead;
-}
-
-// Hidden singles: a digit that only one open cell of a unit can take goes there. False when a
-// unit has a digit with no place left.
-bool find_hidden_singles(State& state, Singles& singles) noexcept {
-  for (int unit = 0; unit < unit_count; ++unit) {
-    const auto& cells = tables.unit_cells[static_cast<std::size_t>(unit)];
-    Mask once = 0, twice = 0;
-    for (std::uint8_t cell : cells) {
-      const Mask c = state.candidates[cell];
-      twice |= once & c;
-      once |= c;
-    }
-    if ((once | state.placed[static_cast<std::size_t>(unit)]) != all_nine) return false;
-    for (Mask hidden = once & ~twice; hidden != 0; hidden &= hidden - 1) {
-      const Mask bit = hidden & (0 - hidden);
-      bool found = false;
-      for (std::uint8_t cell : cells) {
-        if (state.candidates[cell] & bit) {
-          state.candidates[cell] = bit;
-          singles.push(cell);
-          found = true;
-          break;
+  // Naked singles, band after band until none is left; false when a cell has no digit left.
+  bool naked_singles() noexcept {
+    for (bool again = true; again;) {
+      again = false;
+      for (int band = 0; band < 3; ++band) {
+        Band once = 0, twice = 0;
+        for (const auto& digit : candidates) {
+          const Band c = digit[static_cast<std::size_t>(band)];
+          twice |= once & c;
+          once |= c;
+        }
+        if (once != band_all) return false;
+        for (Band singles = once & ~twice & ~solved[static_cast<std::size_t>(band)]; singles != 0;
+             singles &= singles - 1) {
+          const int bit = lowest(singles);
+          int d = 0;
+          while (d < 9 && (candidates[static_cast<std::size_t>(d)][static_cast<std::size_t>(band)] &
+                           (Band{1} << bit)) == 0)
+            ++d;
+          if (d == 9 || !place(d, band, bit)) return false;  // a placement took its last digit
+          again = true;
         }
       }
-      if (!found) return false;  // its one cell took another hidden digit of this unit
     }
+    return true;
   }
-  return true;
-}
 
-// Naked and hidden singles until neither finds more; false on a contradiction.
-bool propagate(State& state, Singles& singles) noexcept {
-  for (;;) {
-    while (singles.size > 0) {
-      const int cell = singles.cells[static_cast<std::size_t>(--singles.size)];
-      if (state.digits[static_cast<std::size_t>(cell)] != 0) continue;
-      if (!place(state, cell, singles)) return false;
+  // Hidden singles of each digit not yet placed nine times: a row, box or column with one cell
+  // left for it. False when a unit has no cell left for a digit.
+  bool hidden_singles() noexcept {
+    for (int d = 0; d < 9; ++d) {
+      if (placed[static_cast<std::size_t>(d)] == 9) continue;
+      const auto& mine = candidates[static_cast<std::size_t>(d)];
+      for (int band = 0; band < 3; ++band) {
+        for (int k = 0; k < 3; ++k) {
+          for (const Band unit : {row_mask << (9 * k), box_mask << (3 * k)}) {
+            const Band m = mine[static_cast<std::size_t>(band)] & unit;
+            if (m == 0) return false;
+            if (one_bit(m) && (m & solved[static_cast<std::size_t>(band)]) == 0 &&
+                !place(d, band, lowest(m)))
+              return false;
+          }
+        }
+      }
+      // Columns: the nine rows of the digit's board through bitwise adders.
+      Band once = 0, twice = 0, held = 0;
+      for (int band = 0; band < 3; ++band) {
+        const Band c = mine[static_cast<std::size_t>(band)];
+        const Band here = c & solved[static_cast<std::size_t>(band)];
+        for (int k = 0; k < 3; ++k) {
+          const Band row = (c >> (9 * k)) & row_mask;
+          twice |= once & row;
+          once |= row;
+          held |= (here >> (9 * k)) & row_mask;
+        }
+      }
+      if (once != row_mask) return false;
+      for (Band columns = once & ~twice & ~held; columns != 0; columns &= columns - 1) {
+        const int col = lowest(columns);
+        int band = 0;
+        while (band < 3 && (mine[static_cast<std::size_t>(band)] & (column_mask << col)) == 0)
+          ++band;
+        if (band == 3) return false;  // a placement in this pass took its last cell
+        if (!place(d, band, lowest(mine[static_cast<std::size_t>(band)] & (column_mask << col))))
+          return false;
+      }
     }
-    if (state.open == 0) return true;
-    if (!find_hidden_singles(state, singles)) return false;
-    if (singles.size == 0) return true;
+    return true;
   }
-}
+
+  // Naked and hidden singles until neither finds more; false on a contradiction.
+  bool propagate() noexcept {
+    for (;;) {
+      if (!naked_singles()) return false;
+      if (open == 0) return true;
+      const int before = open;
+      if (!hidden_singles()) return false;
+      if (open == before) return true;
+    }
+  }
+
+  // The open cell with the fewest candidates, the first in reading order, as 27 * band + bit:
+  // each open cell's count of digits in a 4-bit adder across the nine boards, a band at a time.
+  int fewest() const noexcept {
+    std::array<std::array<Band, 4>, 3> count{};  // [band][bit of the count]
+    for (int band = 0; band < 3; ++band) {
+      const Band open_cells = band_all & ~solved[static_cast<std::size_t>(band)];
+      Band s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+      for (const auto& digit : candidates) {
+        const Band x = digit[static_cast<std::size_t>(band)] & open_cells;
+        const Band c0 = s0 & x;
+        s0 ^= x;
+        const Band c1 = s1 & c0;
+        s1 ^= c0;
+        const Band c2 = s2 & c1;
+        s2 ^= c1;
+        s3 |= c2;
+      }
+      count[static_cast<std::size_t>(band)] = {s0, s1, s2, s3};
+    }
+    for (int n = 2; n <= 9; ++n) {
+      for (int band = 0; band < 3; ++band) {
+        const auto& s = count[static_cast<std::size_t>(band)];
+        Band match = band_all & ~solved[static_cast<std::size_t>(band)];
+        for (int k = 0; k < 4; ++k)
+          match &= (n >> k) & 1 ? s[static_cast<std::size_t>(k)] : ~s[static_cast<std::size_t>(k)];
+        if (match != 0) return 27 * band + lowest(match);
+      }
+    }
+    return -1;
+  }
+
+  void write_digits(std::uint8_t* digits) const noexcept {
+    for (int d = 0; d < 9; ++d) {
+      for (int band = 0; band < 3; ++band) {
+        for (Band m = candidates[static_cast<std::size_t>(d)][static_cast<std::size_t>(band)];
+             m != 0; m &= m - 1) {
+          digits[27 * band + lowest(m)] = static_cast<std::uint8_t>(d + 1);
+        }
+      }
+    }
+  }
+};
 
 // The search's bookkeeping: what the caller asked for and what was found.
 struct Search {
@@ -144,12 +204,14 @@ struct Search {
   void found(const State& state) {
     ++count;
     if (outcome == nullptr) return;
+    std::array<std::uint8_t, cell_count> digits{};
+    state.write_digits(digits.data());
     if (count == 1) {
-      outcome->first.assign(state.digits.begin(), state.digits.end());
+      outcome->first.assign(digits.begin(), digits.end());
     } else if (count == 2) {
       for (int cell = 0; cell < cell_count; ++cell) {
         if (outcome->first[static_cast<std::size_t>(cell)] !=
-            state.digits[static_cast<std::size_t>(cell)]) {
+            digits[static_cast<std::size_t>(cell)]) {
           outcome->differs_at = cell;
           break;
         }
@@ -158,19 +220,19 @@ struct Search {
   }
 
   void branch(const State& state) {
-    const int cell = fewest_candidates(state.candidates);
-    for (Mask left = state.candidates[static_cast<std::size_t>(cell)]; left != 0;
-         left &= left - 1) {
+    const int cell = state.fewest();
+    const int band = cell / 27, bit = cell % 27;
+    for (int d = 0; d < 9; ++d) {
+      if ((state.candidates[static_cast<std::size_t>(d)][static_cast<std::size_t>(band)] &
+           (Band{1} << bit)) == 0)
+        continue;
       if (nodes >= budget) {
         out_of_budget = true;
         return;
       }
       ++nodes;
       State child = state;
-      child.candidates[static_cast<std::size_t>(cell)] = left & (0 - left);
-      Singles singles;
-      singles.push(cell);
-      if (!propagate(child, singles)) continue;
+      if (!child.place(d, band, bit) || !child.propagate()) continue;
       if (child.open == 0) {
         found(child);
       } else {
@@ -187,37 +249,16 @@ struct Search {
     }
     ++nodes;
     State state;
+    for (auto& digit : state.candidates) digit.fill(band_all);
+    state.solved.fill(0);
     state.placed.fill(0);
-    state.digits.fill(0);
     state.open = cell_count;
-    // The givens placed at once: each unit's digits, then each open cell's candidates are the
-    // digits none of its units holds. Placing each given through its 20 peers cost a quarter of
-    // an easy puzzle's time.
     for (int cell = 0; cell < cell_count; ++cell) {
       const int digit = digits[static_cast<std::size_t>(cell)];
-      if (digit == 0) continue;
-      const auto bit = static_cast<Mask>(1u << (digit - 1));
-      for (std::uint8_t unit : tables.units_of[static_cast<std::size_t>(cell)]) {
-        if (state.placed[unit] & bit) return;  // a digit twice in a unit: no solution
-        state.placed[unit] |= bit;
-      }
-      state.digits[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
-      --state.open;
+      // A digit twice in a unit: no solution.
+      if (digit != 0 && !state.place(digit - 1, cell / 27, cell % 27)) return;
     }
-    Singles singles;
-    for (int cell = 0; cell < cell_count; ++cell) {
-      if (state.digits[static_cast<std::size_t>(cell)] != 0) {
-        state.candidates[static_cast<std::size_t>(cell)] = 0;
-        continue;
-      }
-      const auto& units = tables.units_of[static_cast<std::size_t>(cell)];
-      const auto left = static_cast<Mask>(
-          all_nine & ~(state.placed[units[0]] | state.placed[units[1]] | state.placed[units[2]]));
-      if (left == 0) return;  // a cell with no digit left: no solution
-      state.candidates[static_cast<std::size_t>(cell)] = left;
-      if ((left & (left - 1)) == 0) singles.push(cell);
-    }
-    if (!propagate(state, singles)) return;
+    if (!state.propagate()) return;
     if (state.open == 0) {
       found(state);
     } else {
