@@ -9,6 +9,7 @@ import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { solution, inProgress, killer } from "./killer-recipe.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -123,23 +124,8 @@ console.log(
     `target >= ${scalarChild ? 8 : 15}x: ${speedUp >= (scalarChild ? 8 : 15) ? "met" : "MISSED"}`,
 );
 
-// A check with variant rules: the killer puzzle of bench/rules_bench.cpp (a solved grid, half of
-// it kept; 30 cages along a snake through the rows, 21 of three cells and 9 of two, each with the
-// sum of its digits in the solution) through check(board, { rules }), against check(board) of the
-// same board in the same process.
-const solution =
-  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-const inProgress =
-  "53.67.9.267.19.3.8.98.42.67859.61.2342.85.79.71.92.85.96.53.28.28.41.63.34.28.17.";
-const snake = Array.from({ length: 81 }, (_, k) => {
-  const row = Math.floor(k / 9);
-  return row * 9 + (row % 2 === 0 ? k % 9 : 8 - (k % 9));
-});
-const killer = { cages: [] };
-for (let cage = 0, at = 0; cage < 30; cage++) {
-  const cells = snake.slice(at, (at += cage % 10 < 7 ? 3 : 2));
-  killer.cages.push({ cells, sum: cells.reduce((sum, cell) => sum + Number(solution[cell]), 0) });
-}
+// A check with variant rules: bench/killer-recipe.mjs's killer puzzle through check(board,
+// { rules }), against check(board) of the same board in the same process.
 if (!sudoku.check(inProgress, { rules: killer }).valid || !sudoku.check(inProgress).valid)
   throw new Error("the killer puzzle in progress should be valid");
 const checks = quick ? 2_000 : 20_000;

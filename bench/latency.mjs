@@ -4,6 +4,7 @@
 // Run: node bench/latency.mjs [keystrokes]   (needs dist/: bash scripts/build.sh)
 import { readFileSync } from "node:fs";
 import { launch, openPage, urlOf } from "../tests/browser/helpers.mjs";
+import { inProgress, killer } from "./killer-recipe.mjs";
 
 const KEYSTROKES = Number(process.argv[2] ?? 200);
 // Keystrokes run and discarded first in each in-page series, so that the figures describe a warm
@@ -39,22 +40,7 @@ const { page } = await openPage(browser.context, urlOf("file", "tests/browser/pa
 console.log(
   `<sudoku-board> keystroke latency in headless Chromium (${await page.evaluate(() => navigator.userAgent.match(/Chrome\/[\d.]+/)?.[0])})`,
 );
-// The killer row: the killer puzzle of bench/rules_bench.cpp and bench/js.bench.mjs (a solved grid,
-// half of it kept; 30 cages along a snake through the rows, 21 of three cells and 9 of two, each
-// with the sum of its digits in the solution), set as the board's rules, on that half-kept grid.
-const solution =
-  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-const inProgress =
-  "53.67.9.267.19.3.8.98.42.67859.61.2342.85.79.71.92.85.96.53.28.28.41.63.34.28.17.";
-const snake = Array.from({ length: 81 }, (_, k) => {
-  const row = Math.floor(k / 9);
-  return row * 9 + (row % 2 === 0 ? k % 9 : 8 - (k % 9));
-});
-const killer = { cages: [] };
-for (let cage = 0, at = 0; cage < 30; cage++) {
-  const cells = snake.slice(at, (at += cage % 10 < 7 ? 3 : 2));
-  killer.cages.push({ cells, sum: cells.reduce((sum, cell) => sum + Number(solution[cell]), 0) });
-}
+// The killer row: bench/killer-recipe.mjs's 30 cages set as the board's rules, on its half-kept grid.
 // The constraints row: a real f-puzzles puzzle of tests/fixtures/constraints/corpus.puzzles with
 // about 20 constraints (its setter named there), given as its link, so the board reads it as a
 // page's link would be read: rules, constraints and givens.
