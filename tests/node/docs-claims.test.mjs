@@ -327,6 +327,47 @@ test("docs/benchmarks.md states times and ratios only as targets; the measured o
   assert.deepEqual(measured, [], "measured figures in docs/benchmarks.md: link bench-figures.md");
 });
 
+// GitHub's anchor of a heading: lower case, code marks and punctuation dropped (letters, digits,
+// spaces, hyphens and underscores kept), spaces as hyphens, a repeated heading numbered "-1", "-2".
+function anchors(text) {
+  const seen = new Map();
+  const found = new Set();
+  for (const [, heading] of text.replace(/^```[\s\S]*?^```/gm, "").matchAll(/^#{1,6} (.+)$/gm)) {
+    const slug = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, "")
+      .replaceAll(" ", "-");
+    const n = seen.get(slug) ?? 0;
+    seen.set(slug, n + 1);
+    found.add(n ? `${slug}-${n}` : slug);
+  }
+  return found;
+}
+
+test("every relative link in the docs reaches a file, and its anchor a heading there", (t) => {
+  const broken = [];
+  let checked = 0;
+  for (const doc of docs) {
+    const prose = read(doc).replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "");
+    for (const [, target] of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/i.test(target)) continue; // https:, mailto: and the like
+      checked++;
+      const [path, anchor] = target.split("#");
+      const file = path ? join(dirname(doc), decodeURIComponent(path)) : doc;
+      if (!existsSync(join(root, file))) {
+        broken.push(`${doc}: ${target} (no file ${file})`);
+        continue;
+      }
+      if (anchor !== undefined && !anchors(read(file)).has(anchor)) {
+        broken.push(`${doc}: ${target} (no heading #${anchor} in ${file})`);
+      }
+    }
+  }
+  t.diagnostic(`claims checked: ${checked} links`);
+  counts.links = checked;
+  assert.deepEqual(broken, []);
+});
+
 // Printed for the closing notes: the claims of every test above (a failed test counts none).
 test("the count of claims checked", () => {
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
