@@ -391,13 +391,14 @@ for (const name of ["valid-sudoku.js", "sudoku-explainer.js"])
   await rename(join(dist, `${name}.map`), join(SOURCE_MAPS, `${name}.map`));
 
 // Hand-written types, one source each: web/api/index.d.ts and formats.d.ts (which import each
-// other's types), web/elements/*.d.ts (the elements and the framework typings),
+// other's types) and rules.d.ts (the rules and conflicts, which index.d.ts re-exports), web/elements/*.d.ts (the elements and the framework typings),
 // web/markdown/*.d.ts. The require() side gets the same declarations as .d.cts (the API has only
 // named exports, so no `export =` is needed), with the imports of the API's types pointed at the
 // CommonJS entries' types.
 for (const [from, name] of [
   ["api/index.d.ts", "valid-sudoku"],
   ["api/formats.d.ts", "formats"],
+  ["api/rules.d.ts", "rules"],
   ["elements/board.d.ts", "board"],
   ["elements/explainer.d.ts", "explainer"],
   ["elements/frameworks.d.ts", "frameworks"],
@@ -411,11 +412,13 @@ for (const [from, name] of [
   for (const c of ["", "c"]) {
     const apiPath = (_, quote) => `${quote}./valid-sudoku.${c}js${quote}`;
     const formatsPath = (_, quote) => `${quote}./formats.${c}js${quote}`;
+    const rulesPath = (_, quote) => `${quote}./rules.${c}js${quote}`;
     await writeFile(
       join(dist, `${name}.d.${c}ts`),
       text
         .replace(/(["'])\.\.\/api\/index\.js\1/g, apiPath)
-        .replace(/(["'])\.\/formats\.js\1/g, formatsPath),
+        .replace(/(["'])\.\/formats\.js\1/g, formatsPath)
+        .replace(/(["'])\.\/rules\.js\1/g, rulesPath),
     );
   }
 }

@@ -32,6 +32,8 @@ test("the tarball installs offline and works through import, require and its bin
     "dist/formats.cjs",
     "dist/formats.d.ts",
     "dist/formats.d.cts",
+    "dist/rules.d.ts",
+    "dist/rules.d.cts",
     "dist/valid-sudoku-formats.js",
     "dist/cli.cjs",
     "dist/sudoku-explainer.js",

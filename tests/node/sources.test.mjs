@@ -50,12 +50,13 @@ test("web/cli/cli.js runs as it is", () => {
   assert.match(run.stdout.toString(), /^line 2: .*\n2 boards: 1 valid, 1 invalid\n$/);
 });
 
-// Issue 29: no source file of web/ grows past 400 lines (board.js was 454): a job that outgrows it
-// moves into a module of its own, as the board's parts did (web/elements/board-*.js).
-test("every JavaScript and CSS source file in web/ is under 400 lines", () => {
+// No source file of web/ grows past 400 lines (board.js was 454, index.d.ts 470): a job that
+// outgrows it moves into a module of its own, as the board's parts did (web/elements/board-*.js)
+// and the rules' types (web/api/rules.d.ts).
+test("every source file in web/ (JS, types, CSS, HTML) is under 400 lines", () => {
   const long = [];
   for (const entry of readdirSync(join(root, "web"), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(m?js|css)$/.test(entry.name)) continue;
+    if (!entry.isFile() || !/\.(m?js|ts|css|html)$/.test(entry.name)) continue;
     const path = join(entry.parentPath ?? entry.path, entry.name);
     const lines = readFileSync(path, "utf8").split("\n").length - 1;
     if (lines >= 400) long.push(`${relative(root, path)}: ${lines} lines`);
