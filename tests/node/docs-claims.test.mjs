@@ -348,7 +348,9 @@ test("every relative link in the docs reaches a file, and its anchor a heading t
   const broken = [];
   let checked = 0;
   for (const doc of docs) {
-    const prose = read(doc).replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "");
+    const prose = read(doc)
+      .replace(/^```[\s\S]*?^```/gm, "")
+      .replace(/`[^`\n]*`/g, "");
     for (const [, target] of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^[a-z]+:/i.test(target)) continue; // https:, mailto: and the like
       checked++;
