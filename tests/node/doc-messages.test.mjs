@@ -48,8 +48,6 @@ const inputs = {
   },
   "a ragged grid, row 3": (s) =>
     s.parse(rows(EXAMPLE_1).map((row, r) => (r === 3 ? row.slice(1) : row))),
-  "a ragged grid, row 2": (s) =>
-    s.parse(rows(EXAMPLE_1).map((row, r) => (r === 2 ? row.slice(1) : row))),
   "shape 9x9": (s) => s.parse(EXAMPLE_1, { shape: "9x9" }),
   "shape 0x3": (s) => s.parse(EXAMPLE_1, { shape: "0x3" }),
   "a shape that is no shape": (s) => s.parse(EXAMPLE_1, { shape: "3by3" }),
