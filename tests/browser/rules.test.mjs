@@ -15,6 +15,7 @@ import {
   boxes,
   rulesOf,
 } from "./rules-drawing.mjs";
+import { decodePng } from "./png-crop.mjs";
 
 const PAGE = "tests/browser/pages/rules.html";
 
@@ -319,6 +320,94 @@ for (const engine of ENGINES)
           "Cannot read the rules: rules.regions: has 81 cells, expected 16",
         );
         assert.equal(status.after, await verdictOf(page, "jigsaw"));
+      });
+    });
+
+    describe("the layers: nothing a cell shows covers the drawing", () => {
+      /** Adds a style to every board's shadow root (null: takes it away again). */
+      const restyle = (css) =>
+        page.evaluate((css) => {
+          for (const board of document.querySelectorAll("sudoku-board")) {
+            board.shadowRoot.querySelector("style[data-test]")?.remove();
+            if (css === null) continue;
+            const style = document.createElement("style");
+            style.dataset.test = "";
+            style.textContent = css;
+            board.shadowRoot.append(style);
+          }
+        }, css);
+      // The outlines' animation would make two shots of one state differ.
+      const STILL = "* { animation: none !important; transition: none !important; }";
+      /** The pixels of a shot of a cell: { width, height, at(x, y) -> [r, g, b] }. */
+      const shotOf = async (selector) => {
+        const { width, height, channels, rows } = decodePng(
+          await page.locator(selector).screenshot(),
+        );
+        const at = (x, y) => [...rows[y].subarray(x * channels, x * channels + 3)];
+        return { width, height, at };
+      };
+
+      test("a cage's sum stays readable in the active cell (its dark pixels all kept)", async () => {
+        await restyle(STILL);
+        try {
+          // Cell r1c3 is empty and holds cage 2's sum (15) in its top-left corner.
+          const cell = '#killer [data-row="0"][data-col="2"]';
+          const darkInCorner = async () => {
+            const { width, height, at } = await shotOf(cell);
+            let dark = 0;
+            for (let y = 0; y < height / 2; y++)
+              for (let x = 0; x < width / 2; x++) if (Math.max(...at(x, y)) < 100) dark++;
+            return dark;
+          };
+          await clickCell(page, "#killer", 0, 3); // r1c3 a peer
+          const peer = await darkInCorner();
+          await clickCell(page, "#killer", 0, 2);
+          assert.deepEqual((await probe(page, "#killer")).active, [at(0, 2)]);
+          const active = await darkInCorner();
+          assert.ok(peer > 20, `the sum is drawn: ${peer} dark pixels`);
+          assert.ok(active >= peer * 0.9, `active: ${active} of the sum's ${peer} dark pixels`);
+        } finally {
+          await restyle(null);
+          await page.locator("h1").click();
+        }
+      });
+
+      test("the ! badge of a cell in a row conflict is not under the row's outline at 390 px", async () => {
+        await page.setViewportSize({ width: 390, height: 900 });
+        await page.evaluate(async () => {
+          const board = document.createElement("sudoku-board");
+          board.id = "badge";
+          board.value = "1.......1" + ".".repeat(72);
+          document.querySelector("main").prepend(board);
+          await board.ready;
+        });
+        try {
+          // Each pair of shots differs by the badge's pixels: with the row's outline, those the
+          // outline leaves visible; without it, all of them.
+          const cell = '#badge [data-row="0"][data-col="8"]';
+          const differing = async (hidden) => {
+            await restyle(`${STILL} ${hidden}`);
+            const shown = await shotOf(cell);
+            await restyle(`${STILL} ${hidden} .cell::after { visibility: hidden; }`);
+            const without = await shotOf(cell);
+            let count = 0;
+            for (let y = 0; y < shown.height; y++)
+              for (let x = 0; x < shown.width; x++) {
+                const [a, b] = [shown.at(x, y), without.at(x, y)];
+                if (a.some((value, channel) => Math.abs(value - b[channel]) > 24)) count++;
+              }
+            return count;
+          };
+          assert.deepEqual((await probe(page, "#badge")).outlines, ["row 0"]);
+          const visible = await differing("");
+          const all = await differing(".outline { visibility: hidden; }");
+          assert.ok(all > 10, `the badge is drawn: ${all} pixels`);
+          assert.ok(visible >= all * 0.9, `${visible} of the badge's ${all} pixels visible`);
+        } finally {
+          await restyle(null);
+          await page.evaluate(() => document.getElementById("badge").remove());
+          await page.setViewportSize({ width: 1280, height: 900 });
+        }
       });
     });
 
