@@ -68,7 +68,22 @@ const minifiedCss = {
 // build from it.
 const NPM_BUILDS = { sudoku: built("sudoku"), sudokuSimd: built("sudoku-simd") };
 const FORMATS_BUILDS = { sudokuFormats: built("sudoku-formats") };
-function wasmModules(builds) {
+// The solver's worker as one script (web/api/solve-worker.js and the formats module's glue), which
+// the formats builds of the bundles that run in browsers carry as text (not the CLI's).
+const solveWorker = (
+  await build({
+    entryPoints: [join(web, "api/solve-worker.js")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    minify: true,
+    charset: "ascii",
+    target: ["es2022"],
+    legalComments: "none",
+    logLevel: "warning",
+  })
+).outputFiles[0].text.trimEnd();
+function wasmModules(builds, { worker } = {}) {
   return {
     name: "wasm-modules",
     setup(builder) {
@@ -77,7 +92,7 @@ function wasmModules(builds) {
         namespace: "wasm-modules",
       }));
       builder.onLoad({ filter: /.*/, namespace: "wasm-modules" }, async () => ({
-        contents: await bundleModuleSource(builds, sameGlue),
+        contents: await bundleModuleSource(builds, sameGlue, { worker }),
         loader: "js",
       }));
     },
@@ -102,6 +117,24 @@ const withoutTrace = {
         args.path === "trace.js"
           ? "export const createTrace = void 0;"
           : `export { createSolve } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`,
+      loader: "js",
+    }));
+  },
+};
+
+// The explainer's classic script has trace() but, like the board's, no solver of its own: its
+// module has none, and the formats validator's createSolve arrives with the formats file.
+const solveWithFormats = {
+  name: "solve-with-formats",
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/solve\.js$/ }, (args) =>
+      args.importer === join(web, "api/api.js")
+        ? { path: "solve.js", namespace: "solve-with-formats" }
+        : undefined,
+    );
+    builder.onLoad({ filter: /.*/, namespace: "solve-with-formats" }, () => ({
+      resolveDir: web,
+      contents: `export { createSolve } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`,
       loader: "js",
     }));
   },
@@ -239,20 +272,26 @@ const jobs = [
     entryPoints: [join(web, "entries/formats.js")],
     outfile: join(dist, "formats.mjs"),
     format: "esm",
-    plugins: [mainEntry("./valid-sudoku.mjs"), wasmModules(FORMATS_BUILDS)],
+    plugins: [
+      mainEntry("./valid-sudoku.mjs"),
+      wasmModules(FORMATS_BUILDS, { worker: solveWorker }),
+    ],
   },
   {
     entryPoints: [join(web, "entries/formats.js")],
     outfile: join(dist, "formats.cjs"),
     format: "cjs",
-    plugins: [mainEntry("./valid-sudoku.cjs"), wasmModules(FORMATS_BUILDS)],
+    plugins: [
+      mainEntry("./valid-sudoku.cjs"),
+      wasmModules(FORMATS_BUILDS, { worker: solveWorker }),
+    ],
   },
   {
     // The classic scripts' formats module, loaded by them on demand (classic-formats-loader.js).
     entryPoints: [join(web, "entries/classic-formats.js")],
     outfile: join(dist, "valid-sudoku-formats.js"),
     format: "iife",
-    plugins: [wasmModules(FORMATS_BUILDS)],
+    plugins: [wasmModules(FORMATS_BUILDS, { worker: solveWorker })],
   },
   {
     entryPoints: [join(web, "entries/classic.js")],
@@ -274,7 +313,12 @@ const jobs = [
     outfile: join(dist, "sudoku-explainer.js"),
     format: "iife",
     sourcemap: "external",
-    plugins: [wasmModules({ sudoku: built("sudoku") }), solvingWithFormats, classicFormats],
+    plugins: [
+      wasmModules({ sudoku: built("sudoku") }),
+      solveWithFormats,
+      solvingWithFormats,
+      classicFormats,
+    ],
   },
   {
     entryPoints: [join(web, "elements/explainer.js")],

@@ -116,7 +116,7 @@ async function glueStatements(path, suffix) {
  * it and folds away what only that build needed (the SIMD build's probe and messages, in the
  * classic bundles); the packed text comes first, so the bundle holds it ahead of all the code.
  */
-export async function bundleModuleSource(builds, sameGlue = []) {
+export async function bundleModuleSource(builds, sameGlue = [], { worker } = {}) {
   const names = Object.keys(BUILDS);
   const included = names.filter((name) => builds[name]);
   const lines = [HEADER];
@@ -140,9 +140,13 @@ export async function bundleModuleSource(builds, sameGlue = []) {
     lines.push(glue.text);
     factories[name] = glue.name;
   }
+  // The formats build of a bundle that runs in browsers also carries the solver's worker as text
+  // (web/api/solve-worker.js with the module's glue; web/api/solve-thread.js starts it).
+  const workerOf = (name) =>
+    name === "sudokuFormats" && worker ? `, worker: ${JSON.stringify(worker)}` : "";
   for (const name of included) {
     lines.push(
-      `export const ${name} = { create: ${factories[name]}, packed: ${name}Packed${probeOf(name)} };`,
+      `export const ${name} = { create: ${factories[name]}, packed: ${name}Packed${probeOf(name)}${workerOf(name)} };`,
     );
   }
   return lines.join("\n") + "\n";

@@ -15,6 +15,13 @@ import {
 } from "./helpers.mjs";
 
 const PAGE = "tests/browser/pages/solving.html";
+// The same board alone, with no inline script or style, and a probe that counts the workers made.
+const WORKER_PAGE = "tests/browser/pages/solving-worker.html";
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+// The rules of the Miracle sudoku on an empty board: some 2,300 search nodes to a first filling,
+// each costly (the negative rules are judged at every node), past the first slice the calling
+// thread runs when a worker can take the rest.
+const MIRACLE = { antiKnight: true, antiKing: true, nonConsecutive: true };
 
 // Valid (no repeat), but r5c5 sees 1 2 4 6 7 8 in its row and 3 5 9 in its column: checked by hand.
 const DEAD_END = "....3........5........9.............1246.78.." + ".".repeat(36);
@@ -71,9 +78,35 @@ function answer(page, id, value) {
   );
 }
 
+/** Gives board `id` the Miracle rules on an empty board and waits for its solver's answer. */
+function answerFar(page, id) {
+  return page.evaluate(
+    ({ id, rules }) => {
+      const board = document.getElementById(id);
+      return new Promise((resolve) => {
+        board.addEventListener(
+          "sudoku-solve",
+          ({ detail }) =>
+            resolve({
+              solvable: detail.solvable,
+              known: detail.known,
+              nodes: detail.nodes,
+              status: board.shadowRoot.querySelector("[role=status]").textContent,
+              workers: window.workers,
+            }),
+          { once: true },
+        );
+        board.rules = rules;
+        board.value = ".".repeat(81);
+      });
+    },
+    { id, rules: MIRACLE },
+  );
+}
+
 for (const engine of ENGINES)
   describe(`[${engine}] <sudoku-board solvable> and <sudoku-board unique>`, () => {
-    const shared = browserAndServer(engine);
+    const shared = browserAndServer(engine, { csp: CSP }); // its browser, server, strictServer
     let page;
     let problems;
     before(async () => {
@@ -168,5 +201,61 @@ for (const engine of ENGINES)
       await page.evaluate(() => (document.getElementById("plain").solvable = true));
       seen = await answer(page, "plain", DEAD_END);
       assert.equal(seen.status, `Valid, but it can no longer be completed: ${DEAD_END_WORDS}`);
+    });
+    test("a search past the first slice runs in a worker, from file:// too; the verdict arrives", async () => {
+      const { page, problems } = await openPage(shared.browser.context, urlOf("file", WORKER_PAGE));
+      const seen = await answerFar(page, "solvable");
+      assert.equal(seen.status, "Valid so far");
+      assert.deepEqual([seen.solvable, seen.known], [true, true]);
+      assert.ok(seen.nodes > 64, `${seen.nodes} nodes: past the first slice`);
+      assert.deepEqual(seen.workers, { made: 1, refused: 0 });
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test("an abort ends the worker's search; the next question gets a new worker", async () => {
+      const { page, problems } = await openPage(shared.browser.context, urlOf("file", WORKER_PAGE));
+      await answerFar(page, "solvable"); // the worker, made and ready
+      const seen = await page.evaluate(async (rules) => {
+        const sudoku = await ValidSudoku.loadValidator({ formats: true });
+        const stop = new AbortController();
+        // Counting the 16×16 fillings up to a million: far past any wait, so only the abort ends
+        // it. Past its first slice it is in the worker once the tasks of the call have run.
+        const running = sudoku.countSolutions(".".repeat(256), {
+          limit: 1e6,
+          budget: 1e12,
+          signal: stop.signal,
+        });
+        await new Promise((resolve) => setTimeout(resolve));
+        stop.abort(new Error("stopped in the worker"));
+        const rejected = await running.then(
+          () => "resolved",
+          (error) => error.message,
+        );
+        // (a worker still searching would never answer this one)
+        const next = await sudoku.countSolutions(".".repeat(81), { rules, limit: 1 });
+        return { rejected, next: next.count, workers: window.workers };
+      }, MIRACLE);
+      assert.equal(seen.rejected, "stopped in the worker");
+      assert.equal(seen.next, 1);
+      assert.deepEqual(seen.workers, { made: 2, refused: 0 });
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test("where the page's policy blocks workers, the verdict comes from the page's own slices", async () => {
+      const { page, problems } = await openPage(
+        shared.browser.context,
+        urlOf(shared.strictServer.url, WORKER_PAGE),
+      );
+      const seen = await answerFar(page, "solvable");
+      assert.equal(seen.status, "Valid so far");
+      assert.deepEqual([seen.solvable, seen.known], [true, true]);
+      // The only problems: the policy's reports of the blob worker it blocked.
+      assert.ok(
+        problems.length > 0 && problems.every((problem) => /blob/.test(problem)),
+        String(problems),
+      );
+      await page.close();
     });
   });

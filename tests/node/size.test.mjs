@@ -48,11 +48,14 @@ import { gzipSync } from "node:zlib";
 // module) grew it by 169 B (44,749 -> 44,918 B).
 // validateMany reading a Node Buffer by its bytes instead of copying it element by element (issue
 // 28: 1M boards from a file in 35 ms instead of 124 ms) grew it by 24 B (44,918 -> 44,942 B).
+// The solver's worker (issue 34: the glue's module object keeps the build and the compiled module
+// for it, and the solver gets the API's shape reader; the worker itself comes with the formats
+// file) grew it by 17 B (44,955 -> 44,972 B).
 // The guard rail (the house's rule): the classic bundle stays under 44 KB gzip whatever the
 // budget's sum says; past it, something moves to a file loaded on demand.
 const GUARD_RAIL = 44 * 1024;
 const BUDGET = Math.min(
-  38_709 + 348 + 1_086 + 1024 + 1_576 + 1_462 + 286 + 89 + 59 + 34 + 93 + 169 + 24,
+  38_709 + 348 + 1_086 + 1024 + 1_576 + 1_462 + 286 + 89 + 59 + 34 + 93 + 169 + 24 + 17,
   GUARD_RAIL,
 );
 

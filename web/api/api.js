@@ -272,7 +272,7 @@ function createValidator(wasm, simd) {
 
   // countSolutions() and solvable(), where the module carries the solver; validateMany's solvable.
   const { solveMany, ...solving } =
-    createSolve?.(wasm, { call, describe, snapshot, unwrap, batchReport }) ?? {};
+    createSolve?.(wasm, { call, describe, shapeOf, snapshot, unwrap, batchReport }) ?? {};
 
   function validateMany(input, options) {
     options = snapshot.options(options);

@@ -7,11 +7,14 @@ export async function instantiateBuild(build) {
   // Unpacked, compiled and instantiated without waiting for a task, so that the classic
   // script's first call (web/entries/classic.js) has the validator ready before the page
   // parses on, and its boards are drawn as they are parsed, before the first layout. The glue
-  // gets the instance through its documented instantiateWasm hook.
+  // gets the instance through its documented instantiateWasm hook. The glue's module object keeps
+  // the build and the compiled module, for the solver's worker (solve-thread.js).
   const module = await compile(unpackWasm(build.packed));
   return new Promise((resolve, reject) => {
     build
       .create({
+        build,
+        module,
         instantiateWasm(imports, receiveInstance) {
           // (A failure here would leave the factory's promise pending: it rejects ours.)
           instantiate(module, imports)

@@ -1,17 +1,27 @@
 // countSolutions() and solvable(): the core's solver (sudoku::count_solutions, the formats
-// module's), run in growing slices of its node budget so that an AbortSignal is heard between
-// slices and the page's main thread is given back between them.
+// module's). The first slice of the node budget runs at once, so a classic board is answered
+// within the frame; a search that needs more goes to a worker where the page allows one
+// (solve-thread.js), and else runs on in growing slices on the main thread, so that an AbortSignal
+// is heard between slices and the page's main thread is given back between them.
 //
 // Every answer, reason and word is the core's; this file only moves values and keeps time. A slice
 // that runs out of budget is run again with twice the budget (the core keeps no state between
-// calls), so the whole search costs at most twice the last slice.
+// calls), so the whole search costs at most twice the last slice; the worker searches the whole
+// budget in one call.
+import { abortReason, solverThread } from "./solve-thread.js";
 
-const FIRST_SLICE = 4096; // search nodes: well under a millisecond on a classic board
+// Search nodes of the first slice, on the calling thread: well under a millisecond on a classic
+// board. Where a worker can take the rest, a smaller one: a classic 9×9 puzzle needs 1 to 50 nodes
+// on average (npm run bench:solve), while a node of a 25×25 board or of a variant with constraints
+// costs up to a hundred times more.
+const FIRST_SLICE = 4096;
+const FIRST_SLICE_BEFORE_WORKER = 64;
 const DEFAULT_BUDGET = 100000;
 
 /** The solver's functions for a validator whose module carries it, or none. */
-export function createSolve(wasm, { call, describe, snapshot, unwrap, batchReport }) {
+export function createSolve(wasm, { call, describe, shapeOf, snapshot, unwrap, batchReport }) {
   if (!wasm.countSolutions) return {};
+  const ask = solverThread(wasm); // (undefined where no worker is carried: Node, the CLI)
 
   function wholeNumber(options, name, fallback, least) {
     const value = options?.[name];
@@ -25,9 +35,7 @@ export function createSolve(wasm, { call, describe, snapshot, unwrap, batchRepor
   }
 
   function aborted(signal) {
-    if (signal?.aborted) {
-      throw signal.reason ?? new DOMException("The solver was aborted", "AbortError");
-    }
+    if (signal?.aborted) throw abortReason(signal);
   }
 
   async function countSolutions(board, options) {
@@ -40,8 +48,16 @@ export function createSolve(wasm, { call, describe, snapshot, unwrap, batchRepor
     const run = (slice) =>
       call(wasm.countSolutions, board, options, options?.rules, limit, slice, !!options?.solution);
     aborted(signal);
-    let slice = Math.min(budget, FIRST_SLICE);
+    let slice = Math.min(budget, ask ? FIRST_SLICE_BEFORE_WORKER : FIRST_SLICE);
     let result = run(slice);
+    if (ask && result.end === "budget" && slice < budget) {
+      // The board, shape and rules read without error: the worker searches the whole budget.
+      const { boxRows, boxCols } = shapeOf(options);
+      const solution = !!options?.solution;
+      const rules = options?.rules;
+      const far = await ask({ board, boxRows, boxCols, rules, limit, budget, solution }, signal);
+      if (far) return unwrap(far);
+    }
     while (result.end === "budget" && slice < budget) {
       // Give the thread back, then listen for an abort, before the next, larger slice.
       await new Promise((resolve) => setTimeout(resolve, 0));
