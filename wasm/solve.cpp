@@ -3,8 +3,11 @@
 // the rules are read by the binding's own readers (marshal.hpp, js_value.hpp); the result is
 // built here as a plain JS object.
 #include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
 
 #include <algorithm>
+#include <array>
+#include <span>
 #include <sudoku/formats.hpp>
 #include <sudoku/solve.hpp>
 
@@ -88,9 +91,54 @@ val count_solutions_js(double bytes, const val& board, double box_rows, double b
   return result_value(result);
 }
 
+/// The words of SearchEnd by its value, for the answers of sudoku_count_classic.
+val search_end_names_js() {
+  val names = val::array();
+  for (const SearchEnd end : {SearchEnd::finished, SearchEnd::limit, SearchEnd::budget})
+    names.set(static_cast<int>(end), val(std::string(search_end_name(end))));
+  return names;
+}
+
+extern "C" {
+
+/// countSolutions' hot path (web/api/solve.js): the `bytes` bytes of text in the input buffer as
+/// one classic 81-character line without conflicts, counted with no rules, as count_solutions_js
+/// counts the same board, without Embind's invoker and result object, which cost more than a
+/// classic board's search (npm run bench:solve). The answer is five doubles: count, end (a
+/// SearchEnd), known, nodes, differsAt (-1: none). Null for any other board, and for a board
+/// without a solution, whose reason count_solutions_js words: the caller asks it instead.
+EMSCRIPTEN_KEEPALIVE const double* sudoku_count_classic(std::size_t bytes, double limit,
+                                                        double budget) {
+  // The buffer JS wrote the text into: asking for no more than it holds never moves it.
+  const std::string_view line(sudoku_input(static_cast<double>(bytes)), bytes);
+  if (line.size() != 81 || sudoku::is_valid_line(line) != std::optional<bool>(true)) return nullptr;
+  std::array<int, 81> cells{};
+  for (std::size_t k = 0; k < 81; ++k) {
+    const char c = line[k];
+    cells[k] = c >= '1' && c <= '9' ? c - '0' : 0;
+  }
+  const sudoku::ParseResult board = sudoku::parse(std::span<const int>(cells));
+  if (!board) return nullptr;
+  sudoku::SolveOptions options;
+  options.limit = static_cast<int>(std::clamp(limit, 1.0, 1e6));
+  options.budget = static_cast<std::uint64_t>(std::clamp(budget, 0.0, 1e15));
+  const sudoku::SolveResult result = sudoku::count_solutions(*board.board, {}, options);
+  if (!result || result.count == 0) return nullptr;
+  static double answer[5];
+  answer[0] = result.count;
+  answer[1] = static_cast<int>(result.end);
+  answer[2] = result.known() ? 1 : 0;
+  answer[3] = static_cast<double>(result.nodes);
+  answer[4] = result.differs_at ? *result.differs_at : -1;
+  return answer;
+}
+
+}  // extern "C"
+
 }  // namespace sudoku::wasm
 
 EMSCRIPTEN_BINDINGS(valid_sudoku_solve) {
+  emscripten::function("searchEndNames", &sudoku::wasm::search_end_names_js);
   emscripten::function("countSolutions", &sudoku::wasm::count_solutions_js);
   emscripten::function("validateManySolving", &sudoku::wasm::validate_many_solving_js);
 }

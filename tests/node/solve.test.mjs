@@ -219,3 +219,30 @@ test("validateMany's solvable: budgets, rules, and the validators without a solv
   );
   assert.equal(plain.validateMany(text).valid, 3);
 });
+
+test("a classic line of text gets the same answer by the plain export as an array by the binding", async () => {
+  const SOLUTION_1 =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+  let seed = 37;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const dead = "12345678." + "........9" + ".".repeat(63);
+  const boards = [SOLUTION_1, ".".repeat(81), EXAMPLE_1, dead];
+  for (let k = 0; k < 200; k++) {
+    // The solution with a random share of its cells emptied: from unique to many solutions.
+    const keep = random();
+    boards.push([...SOLUTION_1].map((d) => (random() < keep ? d : ".")).join(""));
+  }
+  const digits = (line) => [...line].map((c) => (c === "." ? 0 : +c));
+  const kinds = new Set();
+  for (const line of boards) {
+    for (const options of [undefined, { limit: 1 }, { budget: 1 }, { limit: 3, budget: 50 }]) {
+      const text = await sudoku.countSolutions(line, options);
+      const array = await sudoku.countSolutions(digits(line), options);
+      assert.deepEqual(text, array, `${line} ${JSON.stringify(options)}`);
+      kinds.add(`${text.count} ${text.end}`);
+    }
+  }
+  // Unique, several (with where two differ), unknown, and a dead end (the binding's reason).
+  for (const kind of ["1 finished", "2 limit", "0 budget", "0 finished"])
+    assert.ok(kinds.has(kind));
+});

@@ -23,6 +23,25 @@ export function createSolve(wasm, { call, describe, shapeOf, snapshot, unwrap, b
   if (!wasm.countSolutions) return {};
   const ask = solverThread(wasm); // (undefined where no worker is carried: Node, the CLI)
 
+  // The binding's countSolutions, but for a classic line of text with no shape, rules or
+  // solution asked for: the module's plain export for it (wasm/solve.cpp, sudoku_count_classic)
+  // answers those without Embind's invoker and result object, which cost more than the search;
+  // a board it leaves (another shape, a conflict, a dead end to word) goes to the binding.
+  const ends = wasm._sudoku_count_classic && wasm.searchEndNames();
+  function counted(bytes, value, boxRows, boxCols, rules, limit, budget, solution) {
+    const at =
+      ends && bytes === 81 && boxRows === 0 && rules == null && !solution
+        ? wasm._sudoku_count_classic(bytes, limit, budget)
+        : 0;
+    if (!at) {
+      return wasm.countSolutions(bytes, value, boxRows, boxCols, rules, limit, budget, solution);
+    }
+    const [count, end, known, nodes, differsAt] = new Float64Array(wasm.HEAPU8.buffer, at, 5);
+    const answer = { count, end: ends[end], known: known === 1, nodes };
+    if (differsAt >= 0) answer.differsAt = differsAt;
+    return answer;
+  }
+
   function wholeNumber(options, name, fallback, least) {
     const value = options?.[name];
     if (value === undefined) return fallback;
@@ -46,7 +65,7 @@ export function createSolve(wasm, { call, describe, shapeOf, snapshot, unwrap, b
     const budget = wholeNumber(options, "budget", DEFAULT_BUDGET, 0);
     const signal = options?.signal;
     const run = (slice) =>
-      call(wasm.countSolutions, board, options, options?.rules, limit, slice, !!options?.solution);
+      call(counted, board, options, options?.rules, limit, slice, !!options?.solution);
     aborted(signal);
     let slice = Math.min(budget, ask ? FIRST_SLICE_BEFORE_WORKER : FIRST_SLICE);
     let result = run(slice);
