@@ -13,6 +13,7 @@
 
 #include "js_value.hpp"
 #include "marshal.hpp"
+#include "solve_internal.hpp"
 
 namespace sudoku::wasm {
 namespace {
@@ -112,22 +113,21 @@ EMSCRIPTEN_KEEPALIVE const double* sudoku_count_classic(std::size_t bytes, doubl
   // The buffer JS wrote the text into: asking for no more than it holds never moves it.
   const std::string_view line(sudoku_input(static_cast<double>(bytes)), bytes);
   if (line.size() != 81 || sudoku::is_valid_line(line) != std::optional<bool>(true)) return nullptr;
-  std::array<int, 81> cells{};
+  // The classic 9×9 branch of count_solutions, without building a Board: the line has no
+  // conflict (is_valid_line), so the fast path's search is all it asks.
+  std::array<std::uint8_t, 81> digits{};
   for (std::size_t k = 0; k < 81; ++k) {
     const char c = line[k];
-    cells[k] = c >= '1' && c <= '9' ? c - '0' : 0;
+    digits[k] = static_cast<std::uint8_t>(c >= '1' && c <= '9' ? c - '0' : 0);
   }
-  const sudoku::ParseResult board = sudoku::parse(std::span<const int>(cells));
-  if (!board) return nullptr;
-  sudoku::SolveOptions options;
-  options.limit = static_cast<int>(std::clamp(limit, 1.0, 1e6));
-  options.budget = static_cast<std::uint64_t>(std::clamp(budget, 0.0, 1e15));
-  const sudoku::SolveResult result = sudoku::count_solutions(*board.board, {}, options);
-  if (!result || result.count == 0) return nullptr;
+  const detail::SearchOutcome result =
+      detail::search_classic(digits, static_cast<int>(std::clamp(limit, 1.0, 1e6)),
+                             static_cast<std::uint64_t>(std::clamp(budget, 0.0, 1e15)));
+  if (result.count == 0) return nullptr;
   static double answer[5];
   answer[0] = result.count;
   answer[1] = static_cast<int>(result.end);
-  answer[2] = result.known() ? 1 : 0;
+  answer[2] = result.end != SearchEnd::budget ? 1 : 0;  // (SolveResult::known)
   answer[3] = static_cast<double>(result.nodes);
   answer[4] = result.differs_at ? *result.differs_at : -1;
   return answer;
