@@ -202,6 +202,26 @@ const rulesDrawingWithFormats = {
   },
 };
 
+// Nor does the explainer's classic script carry the drawing of constraints (thermometers, arrows,
+// dots, lines, outside clues: web/elements/board-constraints.js), which only the formats module
+// checks: board-rules.js's import of it reads what dist/valid-sudoku-formats.js left on
+// ValidSudoku (the board's classic script leaves board-rules.js itself to that file).
+const constraintsDrawingWithFormats = {
+  name: "constraints-drawing-with-formats",
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/board-constraints\.js$/ }, (args) =>
+      args.importer === join(web, "elements/board-rules.js")
+        ? { path: "board-constraints.js", namespace: "constraints-drawing-with-formats" }
+        : undefined,
+    );
+    builder.onLoad({ filter: /.*/, namespace: "constraints-drawing-with-formats" }, () => ({
+      contents:
+        'export const constraintDrawing = () => globalThis.ValidSudoku[Symbol.for("valid-sudoku.formats")]?.constraintDrawing;',
+      loader: "js",
+    }));
+  },
+};
+
 // Nor do the classic scripts (the board's and the explainer's) carry the board's solver
 // (web/elements/board-solving.js, for the attributes solvable and unique): the solver is the
 // formats validator's, so its file carries the module too, and board.js's import of it is the
@@ -317,6 +337,7 @@ const jobs = [
       wasmModules({ sudoku: built("sudoku") }),
       solveWithFormats,
       solvingWithFormats,
+      constraintsDrawingWithFormats,
       classicFormats,
     ],
   },

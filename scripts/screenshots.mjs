@@ -1,12 +1,13 @@
 // npm run screenshots: writes the screenshots of scripts/shots/*.mjs, in Chromium, Firefox and WebKit,
 // to build/screenshots/<engine>/<name>.png (not committed), for people to look at.
 //   node scripts/screenshots.mjs [--engine chromium|firefox|webkit] [name-filter…]
-import { mkdirSync, readdirSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { launch, openPage, root, startServer, urlOf } from "../tests/browser/helpers.mjs";
 import { ENGINES } from "../tests/browser/driver.mjs";
+import { contactSheet } from "../tests/browser/png-crop.mjs";
 
 const { values, positionals } = parseArgs({
   options: { engine: { type: "string", multiple: true } },
@@ -63,6 +64,17 @@ try {
       }
     } finally {
       for (const browser of browsers.values()) await browser.close();
+    }
+    // A shot with a `sheet` goes on that contact sheet too: <sheet>.png, its shots in their order.
+    const sheets = new Map();
+    for (const shot of wanted)
+      if (shot.sheet && (!shot.engines || shot.engines.includes(engine)))
+        sheets.set(shot.sheet, [...(sheets.get(shot.sheet) ?? []), join(out, `${shot.name}.png`)]);
+    for (const [sheet, paths] of sheets) {
+      const path = join(out, `${sheet}.png`);
+      writeFileSync(path, contactSheet(paths.map((file) => readFileSync(file))));
+      written.push(path);
+      console.log(`contact sheet: ${path}`);
     }
   }
 } finally {

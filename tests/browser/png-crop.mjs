@@ -93,3 +93,45 @@ export function cropPng(png, { x, y, width, height }) {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * One PNG of several (8-bit RGB or RGBA), laid out left to right in rows of `columns` on a white
+ * ground, `gap` pixels apart: a contact sheet of screenshots.
+ */
+export function contactSheet(pngs, { columns = 2, gap = 16 } = {}) {
+  const images = pngs.map(decodePng);
+  const rows = [];
+  for (let at = 0; at < images.length; at += columns) rows.push(images.slice(at, at + columns));
+  const widths = Array.from({ length: columns }, (_, column) =>
+    Math.max(0, ...rows.map((row) => row[column]?.width ?? 0)),
+  );
+  const heights = rows.map((row) => Math.max(...row.map((image) => image.height)));
+  const width = widths.reduce((a, b) => a + b, 0) + gap * (columns + 1);
+  const height = heights.reduce((a, b) => a + b, 0) + gap * (rows.length + 1);
+  const lines = Array.from({ length: height }, () => Buffer.alloc(width * 3, 0xff));
+  let top = gap;
+  rows.forEach((row, r) => {
+    let left = gap;
+    row.forEach((image, column) => {
+      for (let y = 0; y < image.height; y++)
+        for (let x = 0; x < image.width; x++) {
+          const from = x * image.channels;
+          image.rows[y].copy(lines[top + y], (left + x) * 3, from, from + 3);
+        }
+      left += widths[column] + gap;
+    });
+    top += heights[r] + gap;
+  });
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const data = Buffer.concat(lines.map((line) => Buffer.concat([Buffer.from([0]), line])));
+  return Buffer.concat([
+    SIGNATURE,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(data)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}

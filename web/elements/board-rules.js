@@ -7,6 +7,9 @@
 import styles from "./board-rules.css";
 import { joinWords } from "./element-kit.js";
 import { rulesInWords } from "./rules-words.js";
+// The constraints' drawing (thermometers, arrows, dots, lines, outside clues). In the classic
+// scripts it comes with the formats validator's file, which constraints need anyway.
+import { constraintDrawing } from "./board-constraints.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 // In cell units (the layers' viewBox is the board: a cell is 1 by 1): how far a cage's dashed
@@ -48,6 +51,14 @@ export function drawRules(layer, cellNodes, n, rules) {
     svgElement("line", { part: `diagonal ${which}`, class: "diagonal", x1, y1: 0, x2, y2: n });
   if (rules?.mainDiagonal) drawn.push(diagonal("main-diagonal", 0, n));
   if (rules?.antiDiagonal) drawn.push(diagonal("anti-diagonal", n, 0));
+  // The constraints first, under the cages and their sums; a margin for outside clues.
+  const { nodes = [], outside = false } = rules?.constraints?.length
+    ? (constraintDrawing()?.drawConstraints(layer, rules.constraints, n) ?? {})
+    : {};
+  const frame = layer.parentNode;
+  frame.classList.toggle("outside", outside);
+  frame.style.setProperty("--_cells", String(n));
+  drawn.unshift(...nodes);
   (rules?.cages ?? []).forEach((cage, index) => {
     const first = Math.min(...cage.cells);
     const sum = cage.sum === undefined ? "" : String(cage.sum);
@@ -112,6 +123,9 @@ export function drawShapes(layer, conflicts, rules, shape) {
     // A cage in conflict: its own line drawn bold, which leaves its sum readable.
     if (rule === "cage" || rule === "cageSum")
       shaped.set(`cage ${index}`, ["cage", index, cagePath(rules.cages[index], n)]);
+    // A broken constraint: a ring around its own drawing (the thermometer, the dot, the line).
+    else if (rule === "constraint" && constraintDrawing() && rules.constraints?.[index])
+      shaped.set(`constraint ${index}`, ["constraint", index, null]);
     else if (unit)
       shaped.set(`${unit} ${index}`, [unit, index, path(unitCells(unit, index, rules, shape))]);
     else shaped.set(`${rule} ${cells.join("-")}`, [rule, cells.join("-"), path(cells)]);
@@ -120,18 +134,24 @@ export function drawShapes(layer, conflicts, rules, shape) {
   for (const node of [...layer.children]) if (!shaped.has(node.dataset.key)) node.remove();
   const kept = new Set([...layer.children].map((node) => node.dataset.key));
   const kebab = (name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  for (const [key, [unit, index, d]] of shaped)
-    if (!kept.has(key))
-      layer.append(
-        svgElement("path", {
-          class: `outline ${unit}`,
-          part: `outline ${typeof index === "string" ? "pair" : kebab(unit)}-outline`,
-          "data-key": key,
-          "data-unit": unit,
-          "data-index": String(index),
-          d,
-        }),
-      );
+  for (const [key, [unit, index, d]] of shaped) {
+    if (kept.has(key)) continue;
+    if (unit === "constraint") {
+      const { constraintOutline } = constraintDrawing();
+      layer.append(constraintOutline(rules.constraints[index], index, n, `broken-${index}`));
+      continue;
+    }
+    layer.append(
+      svgElement("path", {
+        class: `outline ${unit}`,
+        part: `outline ${typeof index === "string" ? "pair" : kebab(unit)}-outline`,
+        "data-key": key,
+        "data-unit": unit,
+        "data-index": String(index),
+        d,
+      }),
+    );
+  }
 }
 
 /**
@@ -239,7 +259,9 @@ export function conflictNotes(conflicts, digits, n, symbolOf) {
   };
   for (const conflict of conflicts) {
     const { rule, cells } = conflict;
-    if (rule === "cageSum")
+    // A broken constraint: the core's sentence, in each of its cells.
+    if (rule === "constraint") for (const cell of cells) of(cell).notes.push(conflict.words);
+    else if (rule === "cageSum")
       for (const cell of cells.filter((cell) => digits[cell]))
         of(cell).notes.push(
           `cage ${conflict.index + 1} adds up to ${conflict.sum}, not ${conflict.target}`,

@@ -1,7 +1,7 @@
 // The words under <sudoku-board> for its rules and what nobody checks: "Also: the two diagonals ·
-// 12 killer cages · 3 thermometers · anti-knight. Not checked: lockout". Until the board draws
-// the constraints (thermometers, arrows, dots, lines, outside clues), it names them here, counted
-// by kind. Plain functions, no DOM (tests/node/rules-words.test.mjs).
+// 12 killer cages · 3 thermometers · anti-knight. Not checked: lockout". The constraints the
+// board draws (board-constraints.js, hidden from screen readers) are named here too, counted by
+// kind. Plain functions, no DOM (tests/node/rules-words.test.mjs).
 
 // A constraint kind's name for one ("white dot"; many add an "s"), where it is not its name
 // spaced ("slowThermometer": "slow thermometer"); the lines and the cell kinds add their noun.

@@ -2,9 +2,11 @@
 // drawing of the variant rules, handed to the ValidSudoku of dist/valid-sudoku.js (or
 // dist/sudoku-explainer.js), whose loadValidator({ formats: true }) loads this script from beside
 // its own (classic-formats-loader.js). The board's classic script leaves the drawing out and takes
-// it from here: a board needs it only for rules, and rules need the formats validator.
+// it from here: a board needs it only for rules, and rules need the formats validator. The
+// drawing of constraints (board-constraints.js) is here for the explainer's classic script too.
 import { sudokuFormats } from "../../build/wasm-modules.mjs";
 import { variantRules } from "../elements/board-rules.js";
+import { constraintDrawing } from "../elements/board-constraints.js";
 import { Solving } from "../elements/board-solving.js";
 import { createSolve } from "../api/solve.js";
 import { FORMATS_BUILD } from "./classic-formats-loader.js";
@@ -17,6 +19,7 @@ if (typeof globalThis.ValidSudoku !== "object") {
 globalThis.ValidSudoku[FORMATS_BUILD] = {
   build: sudokuFormats,
   variantRules,
+  constraintDrawing: constraintDrawing(),
   Solving,
   createSolve,
 };

@@ -1,0 +1,330 @@
+// What <sudoku-board> draws of each kind of constraint (web/elements/board-constraints.js), on
+// real puzzles of tests/fixtures/constraints/corpus.puzzles where the corpus has the kind (a small
+// puzzle of rules otherwise), through the board's own classic script (the drawing comes with the
+// formats validator's file): each instance's shapes where its cells are, and a broken instance
+// outlined on its own drawing, its cells' labels saying the core's sentence. In every engine.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { ENGINES, browserAndServer, openPage, probe, urlOf } from "./helpers.mjs";
+import { fixturesDir } from "../node/fixtures.mjs";
+
+const PAGE = "tests/browser/pages/constraints.html";
+
+const corpus = readFileSync(join(fixturesDir, "constraints", "corpus.puzzles"), "utf8")
+  .split(/^=== /m)
+  .slice(1)
+  .map((block) => ({
+    name: block.split("\n")[0],
+    read: /^read: (.*)$/m.exec(block)[1].split(/,\s*/),
+    input: /^input: (.*)$/m.exec(block)[1],
+  }));
+
+/** A corpus puzzle with `kind`, as an f-puzzles link (the first in the corpus). */
+const realPuzzle = (kind) => {
+  const puzzle = corpus.find((entry) => entry.read.includes(kind));
+  return puzzle && { name: puzzle.name, value: `https://f-puzzles.com/?load=${puzzle.input}` };
+};
+
+// The kinds no corpus puzzle has: a 9x9 of one or two instances (cells counted from 0).
+const row = (r) => Array.from({ length: 9 }, (_, c) => r * 9 + c);
+const SMALL = {
+  slowThermometer: [{ kind: "slowThermometer", lines: [[0, 1, 2, 11]] }],
+  zipper: [{ kind: "zipper", lines: [[10, 11, 12, 21, 30]] }],
+  regionSum: [{ kind: "regionSum", lines: [[20, 21, 22, 23, 24]] }],
+  entropic: [{ kind: "entropic", lines: [[36, 37, 38, 47]] }],
+  modular: [{ kind: "modular", lines: [[60, 61, 62, 71]] }],
+  xSum: [{ kind: "xSum", lines: [row(2)], value: 10, clue: [2, -1] }],
+  skyscraper: [{ kind: "skyscraper", lines: [row(4).reverse()], value: 3, clue: [4, 9] }],
+  rowIndexer: [{ kind: "rowIndexer", lines: [[0, 9, 18]] }],
+  columnIndexer: [{ kind: "columnIndexer", lines: [[4, 3]] }],
+  boxIndexer: [{ kind: "boxIndexer", lines: [[30, 40]] }],
+};
+
+const KINDS = [
+  ...["thermometer", "arrow", "kropkiWhite", "kropkiBlack", "xv", "renban", "whispers"],
+  ...["between", "palindrome", "odd", "even", "minimum", "maximum", "quadruple", "clone"],
+  ...["littleKiller", "sandwich"],
+  ...Object.keys(SMALL),
+];
+
+/**
+ * Shows `value` (a link, or board text with `rules`) on #puzzle and resolves once it is checked:
+ * its rules (the board's), its constraints' groups as drawn, and what the frame and grid measure.
+ */
+const show = (page, { value, rules }) =>
+  page.evaluate(
+    async ({ value, rules }) => {
+      const board = document.getElementById("puzzle");
+      const checked = new Promise((resolve) =>
+        board.addEventListener("sudoku-validate", resolve, { once: true }),
+      );
+      if (rules) board.rules = rules;
+      board.value = value;
+      await checked;
+      await board.ready;
+      const root = board.shadowRoot;
+      const attributes = (node) =>
+        Object.fromEntries([...node.attributes].map(({ name, value }) => [name, value]));
+      const rect = (node) => {
+        const { x, y, width, height } = node.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      return {
+        groups: [...root.querySelectorAll(".rules-layer [part~=constraint]")].map((group) => ({
+          kind: group.dataset.kind,
+          index: Number(group.dataset.index),
+          children: [...group.children].map((node) => ({
+            tag: node.tagName,
+            ...attributes(node),
+            text: node.textContent,
+          })),
+        })),
+        outside: root.querySelector(".frame").classList.contains("outside"),
+        frame: rect(root.querySelector(".frame")),
+        grid: rect(root.querySelector("[part~=grid]")),
+        host: rect(board),
+      };
+    },
+    { value, rules },
+  );
+
+/** The rules the formats validator reads from `value` (or `rules` as given). */
+const rulesOf = (page, { value, rules }) =>
+  rules ??
+  page.evaluate(
+    async (value) => (await window.ValidSudoku.loadValidator({ formats: true })).parse(value).rules,
+    value,
+  );
+
+/**
+ * A board of side n that breaks instance `index` of `rules` and repeats no digit in a unit: a
+ * digit on each of two or three of its cells (its first two, its ends, a clone's first pair, its
+ * first three), the first such board the core flags it for, with the conflict's words and cells.
+ */
+const breaking = (page, rules, index, n) =>
+  page.evaluate(
+    async ({ rules, index, n }) => {
+      const sudoku = await window.ValidSudoku.loadValidator({ formats: true });
+      const { lines } = rules.constraints[index];
+      const cells = [...new Set(lines.flat())];
+      const sets = [
+        cells.slice(0, 2),
+        [cells[0], cells.at(-1)],
+        lines[1] ? [lines[0][0], lines[1][0]] : [],
+        cells.slice(0, 3),
+      ].filter((set) => set.length && new Set(set).size === set.length);
+      for (const set of sets)
+        for (let tried = 0; tried < n ** set.length; tried++) {
+          const text = Array(n * n).fill(".");
+          set.forEach((cell, i) => (text[cell] = String((Math.floor(tried / n ** i) % n) + 1)));
+          const report = sudoku.check(text.join(""), { rules });
+          const broken = report.conflicts.find(
+            (conflict) => conflict.rule === "constraint" && conflict.index === index,
+          );
+          if (broken && report.conflicts.every((conflict) => conflict.unit === undefined))
+            return { text: text.join(""), words: broken.words, cells: broken.cells };
+        }
+      return null;
+    },
+    { rules, index, n },
+  );
+
+const numbers = (text) => text.split(/[\s,]+/).map(Number);
+const points = (node) => {
+  const list = numbers(node.points);
+  return Array.from({ length: list.length / 2 }, (_, i) => [list[2 * i], list[2 * i + 1]]);
+};
+const near = (a, b, what) => assert.ok(Math.abs(a - b) < 0.01, `${what}: ${a} is not ${b}`);
+const nearPoint = ([x, y], [u, v], what) => {
+  near(x, u, `${what} (x)`);
+  near(y, v, `${what} (y)`);
+};
+
+/** Asserts what instance `constraint` of a board of side n draws (`children` of its group). */
+function assertShapes(constraint, children, n) {
+  const centre = (cell) => [(cell % n) + 0.5, Math.floor(cell / n) + 0.5];
+  const of = (style) => children.filter((node) => node.class?.split(" ").includes(style));
+  const { kind, lines } = constraint;
+  const cells = lines[0];
+  const middle = () => {
+    const [p, q] = cells.map(centre);
+    return [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+  };
+  const circleAt = (node, at, what) => nearPoint([Number(node.cx), Number(node.cy)], at, what);
+  const boxAround = (node, at, what) =>
+    nearPoint(
+      [Number(node.x) + Number(node.width) / 2, Number(node.y) + Number(node.height) / 2],
+      at,
+      what,
+    );
+  const alongCells = (node, list, what) => {
+    const drawn = points(node);
+    assert.equal(drawn.length, list.length, `${what}: one point a cell`);
+    drawn.forEach((point, i) => nearPoint(point, centre(list[i]), `${what}, point ${i}`));
+  };
+  if (kind === "thermometer" || kind === "slowThermometer") {
+    const [bulb] = of("thermo-bulb");
+    circleAt(bulb, centre(cells[0]), "the bulb");
+    const tubes = of("thermo-tube");
+    assert.equal(tubes.length, lines.length, "a tube a branch");
+    tubes.forEach((tube, i) => alongCells(tube, lines[i], `tube ${i}`));
+    if (kind === "slowThermometer") assert.equal(of("slow-thermo-notches").length, lines.length);
+  } else if (kind === "arrow") {
+    const [circle] = of("arrow-circle");
+    for (const cell of cells) {
+      const [x, y] = centre(cell);
+      assert.ok(x > Number(circle.x) && x < Number(circle.x) + Number(circle.width), "circle x");
+      assert.ok(y > Number(circle.y) && y < Number(circle.y) + Number(circle.height), "circle y");
+    }
+    const shafts = of("arrow-shaft");
+    const drawnShafts = lines.slice(1).filter((shaft) => shaft.length);
+    assert.equal(shafts.length, 2 * drawnShafts.length, "a shaft and its head each");
+    drawnShafts.forEach((shaft, i) => {
+      nearPoint(points(shafts[2 * i]).at(-1), centre(shaft.at(-1)), `shaft ${i} ends at its cell`);
+      nearPoint(points(shafts[2 * i + 1])[1], centre(shaft.at(-1)), `shaft ${i}'s head`);
+    });
+  } else if (kind === "kropkiWhite" || kind === "kropkiBlack")
+    circleAt(of(kind === "kropkiWhite" ? "white-dot" : "black-dot")[0], middle(), "the dot");
+  else if (kind === "xv") {
+    const [letter] = of("xv-letter");
+    nearPoint([Number(letter.x), Number(letter.y)], middle(), "the letter");
+    assert.equal(letter.text, { 10: "X", 5: "V" }[constraint.value]);
+  } else if (
+    [
+      "renban",
+      "whispers",
+      "palindrome",
+      "zipper",
+      "regionSum",
+      "entropic",
+      "modular",
+      "between",
+    ].includes(kind)
+  ) {
+    const style = `${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-line`;
+    const [drawnLine] = of(style);
+    alongCells(drawnLine, cells, style);
+    if (kind === "between") {
+      const ends = of("between-end");
+      assert.equal(ends.length, 2);
+      circleAt(ends[0], centre(cells[0]), "first end");
+      circleAt(ends[1], centre(cells.at(-1)), "last end");
+    }
+  } else if (kind === "odd") circleAt(of("odd")[0], centre(cells[0]), "the circle");
+  else if (kind === "even") boxAround(of("even")[0], centre(cells[0]), "the square");
+  else if (kind === "minimum" || kind === "maximum") {
+    boxAround(of(kind)[0], centre(cells[0]), "the cell's mark");
+    assert.equal(of("chevron").length, 4, "a chevron an edge");
+  } else if (kind === "quadruple") {
+    const [circle] = of("quadruple");
+    const rows = cells.map((cell) => Math.floor(cell / n));
+    const cols = cells.map((cell) => cell % n);
+    if (new Set(rows).size === 2 && new Set(cols).size === 2)
+      circleAt(circle, [Math.max(...cols), Math.max(...rows)], "the corner's circle");
+    const digits = of("quadruple-digits")
+      .map((node) => node.text)
+      .join(" ");
+    assert.equal(digits, constraint.digits.join(" "));
+  } else if (kind === "clone") assert.equal(of("clone").length, lines.flat().length);
+  else if (kind.endsWith("Indexer")) assert.equal(of("indexer").length, cells.length);
+  else {
+    // An outside clue: its number in the margin, beside the cells it sees.
+    const [number] = of("clue");
+    assert.equal(number.text, String(constraint.value));
+    const [x, y] = [Number(number.x), Number(number.y)];
+    assert.ok(x < 0 || y < 0 || x > n || y > n, `the clue (${x}, ${y}) is outside the grid`);
+    nearPoint([x, y], [constraint.clue[1] + 0.5, constraint.clue[0] + 0.5], "the clue's place");
+  }
+}
+
+for (const engine of ENGINES)
+  describe(`[${engine}]`, () => {
+    const shared = browserAndServer(engine);
+    let page;
+    let problems;
+    before(async () => {
+      ({ page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE)));
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
+    after(() => assert.deepEqual(problems ?? [], []));
+
+    for (const kind of KINDS) {
+      const real = realPuzzle(kind);
+      const puzzle = real ?? {
+        name: `a 9x9 of ${kind}`,
+        value: ".".repeat(81),
+        rules: { constraints: SMALL[kind] },
+      };
+      test(`${kind} (${puzzle.name}): each instance drawn on its cells; a broken one outlined, said in its cells`, async () => {
+        const rules = await rulesOf(page, puzzle);
+        const shown = await show(page, puzzle);
+        const size = (await probe(page, "#puzzle")).size;
+        const instances = rules.constraints
+          .map((constraint, index) => ({ constraint, index }))
+          .filter(({ constraint }) => constraint.kind === kind);
+        assert.ok(instances.length > 0, `the puzzle has a ${kind}`);
+        assert.equal(shown.groups.length, rules.constraints.length, "a group an instance");
+        for (const { constraint, index } of instances) {
+          const group = shown.groups.find((drawn) => drawn.index === index);
+          assert.equal(group.kind, kind);
+          assertShapes(constraint, group.children, size);
+        }
+        // Outside clues: a margin as wide as a cell around a grid that stays square.
+        const clues = rules.constraints.some((c) =>
+          ["littleKiller", "sandwich", "xSum", "skyscraper"].includes(c.kind),
+        );
+        assert.equal(shown.outside, clues, "a margin only for outside clues");
+        assert.ok(Math.abs(shown.grid.width - shown.grid.height) < 1, "the grid is square");
+        if (clues) {
+          const cell = shown.grid.width / size;
+          assert.ok(Math.abs(shown.frame.x - shown.host.x - cell) < 2, "a cell's margin left");
+        } else assert.ok(Math.abs(shown.frame.x - shown.host.x) < 1, "no margin");
+        // The first instance broken: outlined on its drawing, its cells said in the core's words.
+        const { index } = instances[0];
+        const broken = await breaking(page, rules, index, size);
+        assert.ok(broken, `a board that breaks ${kind} ${index}`);
+        await show(page, { value: broken.text });
+        const state = await probe(page, "#puzzle");
+        assert.ok(state.outlines.includes(`constraint ${index}`), `outlines: ${state.outlines}`);
+        const outline = await page.evaluate((index) => {
+          const root = document.getElementById("puzzle").shadowRoot;
+          const node = root.querySelector(`.shapes [data-key="constraint ${index}"]`);
+          const drawn = root.querySelector(
+            `.rules-layer [part~=constraint][data-index="${index}"]`,
+          );
+          const box = (element) => {
+            const { x, y, width, height } = element.getBBox();
+            return { x, y, width, height };
+          };
+          return {
+            part: node.getAttribute("part"),
+            halo: box(node.querySelector(".halo")),
+            // Its shapes, without its letters and numbers (whose boxes are the font's).
+            drawing: [...drawn.children]
+              .filter((child) => child.tagName !== "text")
+              .map(box)
+              .reduce((a, b) => {
+                const [x, y] = [Math.min(a.x, b.x), Math.min(a.y, b.y)];
+                const right = Math.max(a.x + a.width, b.x + b.width);
+                const bottom = Math.max(a.y + a.height, b.y + b.height);
+                return { x, y, width: right - x, height: bottom - y };
+              }),
+          };
+        }, index);
+        assert.match(outline.part, /^outline constraint-outline /);
+        // The ring is around the drawing: its box holds the drawing's, a little larger.
+        const { halo, drawing } = outline;
+        assert.ok(halo.x < drawing.x + 0.01 && halo.y < drawing.y + 0.01, "the ring's corner");
+        assert.ok(halo.x + halo.width > drawing.x + drawing.width - 0.01, "the ring's right");
+        assert.ok(halo.y + halo.height > drawing.y + drawing.height - 0.01, "the ring's bottom");
+        for (const cell of broken.cells.filter((cell) => broken.text[cell] !== "."))
+          assert.ok(
+            state.labels[cell].includes(broken.words),
+            `cell ${cell}: ${state.labels[cell]}`,
+          );
+        assert.ok(state.invalid.length > 0);
+      });
+    }
+  });
