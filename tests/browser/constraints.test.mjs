@@ -250,6 +250,29 @@ for (const engine of ENGINES)
     });
     after(() => assert.deepEqual(problems ?? [], []));
 
+    test("a new puzzle whose instance at the same place breaks gets its own ring", async () => {
+      const rings = await page.evaluate(async () => {
+        const sudoku = await window.ValidSudoku.loadValidator({ formats: true });
+        const board = document.getElementById("puzzle");
+        const thermo = (lines) => ({ constraints: [{ kind: "thermometer", lines: [lines] }] });
+        const ring = () => {
+          const halo = board.shadowRoot.querySelector(".shapes [data-unit=constraint] .halo");
+          return halo && Math.floor(halo.getBBox().x);
+        };
+        // Both puzzles come as puzzle JSON: the cells and the rules in one value.
+        const show = (cells, rules) =>
+          new Promise((resolve) => {
+            board.addEventListener("sudoku-validate", resolve, { once: true });
+            board.value = sudoku.format(cells, "json", { rules });
+          });
+        await show(`21${".".repeat(79)}`, thermo([0, 1, 2]));
+        const first = ring();
+        await show(`${".".repeat(79)}12`, thermo([80, 79, 78]));
+        return [first, ring()];
+      });
+      assert.deepEqual(rings, [0, 6], "the ring is around each puzzle's thermometer");
+    });
+
     for (const kind of KINDS) {
       const real = realPuzzle(kind);
       const puzzle = real ?? {
@@ -290,7 +313,7 @@ for (const engine of ENGINES)
         assert.ok(state.outlines.includes(`constraint ${index}`), `outlines: ${state.outlines}`);
         const outline = await page.evaluate((index) => {
           const root = document.getElementById("puzzle").shadowRoot;
-          const node = root.querySelector(`.shapes [data-key="constraint ${index}"]`);
+          const node = root.querySelector(`.shapes [data-unit=constraint][data-index="${index}"]`);
           const drawn = root.querySelector(
             `.rules-layer [part~=constraint][data-index="${index}"]`,
           );

@@ -264,7 +264,6 @@ function constraintOutline(constraint, index, n, id) {
     "data-unit": "constraint",
     "data-kind": constraint.kind,
     "data-index": index,
-    "data-key": `constraint ${index}`,
   });
   const mask = svg("mask", {
     id,

@@ -123,9 +123,10 @@ export function drawShapes(layer, conflicts, rules, shape) {
     // A cage in conflict: its own line drawn bold, which leaves its sum readable.
     if (rule === "cage" || rule === "cageSum")
       shaped.set(`cage ${index}`, ["cage", index, cagePath(rules.cages[index], n)]);
-    // A broken constraint: a ring around its own drawing (the thermometer, the dot, the line).
+    // A broken constraint: a ring around its own drawing (the thermometer, the dot, the line),
+    // keyed by its cells too, so another puzzle's instance at that index gets its own ring.
     else if (rule === "constraint" && constraintDrawing() && rules.constraints?.[index])
-      shaped.set(`constraint ${index}`, ["constraint", index, null]);
+      shaped.set(`constraint ${index} ${cells.join("-")}`, ["constraint", index, null]);
     else if (unit)
       shaped.set(`${unit} ${index}`, [unit, index, path(unitCells(unit, index, rules, shape))]);
     else shaped.set(`${rule} ${cells.join("-")}`, [rule, cells.join("-"), path(cells)]);
@@ -138,7 +139,9 @@ export function drawShapes(layer, conflicts, rules, shape) {
     if (kept.has(key)) continue;
     if (unit === "constraint") {
       const { constraintOutline } = constraintDrawing();
-      layer.append(constraintOutline(rules.constraints[index], index, n, `broken-${index}`));
+      const ring = constraintOutline(rules.constraints[index], index, n, `broken-${index}`);
+      ring.dataset.key = key;
+      layer.append(ring);
       continue;
     }
     layer.append(
