@@ -14,10 +14,18 @@ const folders = [
   ["build/wasm/wasm", join(root, "build/wasm/wasm"), (name) => name.endsWith(".wasm")],
 ];
 
+// The files of a folder and of the folders in it (dist/locales/), as paths from the folder.
+const filesIn = (folder, prefix = "") =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesIn(join(folder, entry.name), `${prefix}${entry.name}/`)
+      : [`${prefix}${entry.name}`],
+  );
+
 /** Every measured file: its path from the repository root, its bytes and its gzip size. */
 export function measure() {
   return folders.flatMap(([label, folder, wanted]) =>
-    readdirSync(folder)
+    filesIn(folder)
       .filter(wanted)
       .sort()
       .map((name) => {
