@@ -76,6 +76,32 @@ for (const engine of ENGINES)
           assert.equal(state.labels[0], "Row 1, column 1, 5, given");
         });
 
+        test("a conflict is never colour alone: stripes, a wavy underline and the ! badge", async () => {
+          await clickCell(page, FIRST, 0, 2);
+          await page.keyboard.press("5");
+          const marks = await page.evaluate((selector) => {
+            const cell = document
+              .querySelector(selector)
+              .shadowRoot.querySelectorAll("[role=gridcell]")[2];
+            const style = getComputedStyle(cell);
+            return {
+              invalid: cell.getAttribute("aria-invalid"),
+              line: style.textDecorationLine,
+              style: style.textDecorationStyle,
+              stripes: style.backgroundImage,
+              badge: getComputedStyle(cell, "::after").content,
+            };
+          }, FIRST);
+          await page.keyboard.press("Backspace");
+          assert.equal(marks.invalid, "true");
+          // WebKit drops the shorthand "text-decoration: underline wavy <colour>" (it takes only the
+          // line there), so the board sets the longhands.
+          assert.equal(marks.line, "underline");
+          assert.equal(marks.style, "wavy");
+          assert.match(marks.stripes, /gradient/);
+          assert.match(marks.badge, /!/);
+        });
+
         test("several conflicts: marks match a brute-force check after every keystroke", async () => {
           const moves = [
             [0, 0, "8"],
