@@ -1,126 +1,16 @@
-// check and is_valid with variant rules: one scan over the filled cells with a seen set per unit
-// (the tutorial's scan, with more units), cage sums in the same scan, the pair rules beside it.
+// check and is_valid with variant rules: the rules laid out once as a table of units (RulePlan),
+// then the tutorial's seen set per unit over the table, cage sums in the same pass, the pair rules
+// and the constraints after it.
 #include <algorithm>
 #include <array>
 #include <bit>
 
-#include "rule_units.hpp"
+#include "rule_plan.hpp"
 #include "subset_sums.hpp"
-#if SUDOKU_TRAVEL
-#include "constraints/judge.hpp"
-#endif
 #include "sudoku/sudoku.hpp"
 
 namespace sudoku {
 namespace detail {
-namespace {
-
-// Ascending order for a list of at most N cells (N <= 64): insertion sort, a fraction of
-// std::sort's code in wasm.
-void sort_cells(std::vector<int>& cells) noexcept {
-  for (std::size_t i = 1; i < cells.size(); ++i) {
-    const int cell = cells[i];
-    std::size_t j = i;
-    for (; j > 0 && cells[j - 1] > cell; --j) cells[j] = cells[j - 1];
-    cells[j] = cell;
-  }
-}
-
-}  // namespace
-
-RuleUnits::RuleUnits(Shape shape, const Rules& rules)
-    : shape_(shape),
-      size_(shape.size()),
-      regions_(rules.regions),
-      rules_(rules),
-      main_diagonal_(rules.main_diagonal),
-      anti_diagonal_(rules.anti_diagonal),
-      disjoint_groups_(rules.disjoint_groups) {
-  for (int col = 0; col < size_; ++col) {
-    stack_of_col_[static_cast<std::size_t>(col)] = col / shape.box_cols;
-    col_in_box_[static_cast<std::size_t>(col)] = col % shape.box_cols;
-  }
-  extra_base_ = 3 * size_ + 2;
-  group_base_ = extra_base_ + static_cast<int>(rules.extra_regions.size());
-  cage_base_ = group_base_ + size_;
-  cage_count_ = static_cast<int>(rules.cages.size());
-  const auto cell_count = static_cast<std::size_t>(size_) * static_cast<std::size_t>(size_);
-  // One buffer: where each cell's lists start (cell_count + 1 entries), then the lists. Counted
-  // first, each entry ends up at the end of its cell's range, and placing moves it to the start
-  // (the order of a cell's units does not matter to the scan).
-  std::size_t memberships = 0;
-  for (const auto& cells : rules.extra_regions) memberships += cells.size();
-  for (const Cage& cage : rules.cages) memberships += cage.cells.size();
-  listed_.assign(cell_count + 1 + memberships, 0);
-  listed_begin_ = listed_.data();
-  listed_units_ = listed_.data() + cell_count + 1;
-  for (const auto& cells : rules.extra_regions) {
-    for (int cell : cells) ++listed_begin_[cell];
-  }
-  for (const Cage& cage : rules.cages) {
-    for (int cell : cage.cells) ++listed_begin_[cell];
-  }
-  for (std::size_t cell = 1; cell <= cell_count; ++cell)
-    listed_begin_[cell] += listed_begin_[cell - 1];
-  const auto place = [&](const std::vector<int>& cells, int unit) {
-    for (int cell : cells) listed_units_[--listed_begin_[cell]] = static_cast<std::uint32_t>(unit);
-  };
-  for (std::size_t k = 0; k < rules.extra_regions.size(); ++k) {
-    place(rules.extra_regions[k], extra_base_ + static_cast<int>(k));
-  }
-  for (std::size_t k = 0; k < rules.cages.size(); ++k) {
-    place(rules.cages[k].cells, cage_base_ + static_cast<int>(k));
-  }
-}
-
-std::pair<Unit, int> RuleUnits::describe(int number) const noexcept {
-  if (number < size_) return {Unit::row, number};
-  if (number < 2 * size_) return {Unit::column, number - size_};
-  if (number < 3 * size_) return {regions_.empty() ? Unit::box : Unit::region, number - 2 * size_};
-  if (number < extra_base_) return {Unit::diagonal, number - 3 * size_};
-  if (number < group_base_) return {Unit::extra_region, number - extra_base_};
-  if (number < cage_base_) return {Unit::disjoint_group, number - group_base_};
-  return {Unit::cage, number - cage_base_};
-}
-
-[[gnu::noinline]] void RuleUnits::cells_of(int number, std::vector<int>& out) const {
-  out.clear();
-  const auto [unit, index] = describe(number);
-  const int cell_count = size_ * size_;
-  switch (unit) {
-    case Unit::row:
-    case Unit::column:
-    case Unit::box:
-      out.resize(static_cast<std::size_t>(size_));
-      unit_cells(unit, index, shape_, out.data());
-      return;
-    case Unit::region:
-      for (int cell = 0; cell < cell_count; ++cell) {
-        if (regions_[static_cast<std::size_t>(cell)] == index) out.push_back(cell);
-      }
-      return;
-    case Unit::diagonal:
-      for (int row = 0; row < size_; ++row) {
-        out.push_back(row * size_ + (index == 0 ? row : size_ - 1 - row));
-      }
-      return;
-    case Unit::disjoint_group: {
-      const int top = index / shape_.box_cols, left = index % shape_.box_cols;
-      for (int row = top; row < size_; row += shape_.box_rows) {
-        for (int col = left; col < size_; col += shape_.box_cols) out.push_back(row * size_ + col);
-      }
-      return;
-    }
-    case Unit::extra_region:
-      out = rules_.extra_regions[static_cast<std::size_t>(index)];
-      break;
-    case Unit::cage:
-      out = rules_.cages[static_cast<std::size_t>(index)].cells;
-      break;
-  }
-  sort_cells(out);
-}
-
 namespace {
 
 // True when `count` different digits of `digits` add up to exactly `need`: per count, the set of
@@ -153,48 +43,16 @@ namespace {
   return SubsetSums(digits, count, sum).reaches(static_cast<long long>(count), sum);
 }
 
-// A cage whose empty cells cannot take different digits, unused in the cage, that bring its sum
-// to its target (a full cage: its sum is not the target).
-bool breaks_sum(const Cage& cage, DigitMask sum, DigitMask filled, DigitMask seen,
-                int size) noexcept {
-  if (!cage.sum) return false;
-  const auto target = static_cast<DigitMask>(*cage.sum);  // positive: validate_rules checked it
+// A cage of `count` cells and sum `target` (0: none) whose empty cells cannot take different
+// digits, unused in the cage, that bring its sum to its target (a full cage: its sum is not the
+// target).
+inline bool breaks_sum(DigitMask target, DigitMask count, DigitMask sum, DigitMask filled,
+                       DigitMask seen, int size) {
+  if (target == 0) return false;
   if (sum > target) return true;
-  const std::size_t open = cage.cells.size() - filled;
+  const DigitMask open = count - filled;
   if (open == 0) return sum != target;
   return !reaches_sum(~seen & all_digits(size), open, target - sum);
-}
-
-// The scan's state: per unit a seen set and its repeated digits, per cage the sum of its filled
-// digits and their number. check() and is_valid() share it (one copy of the scan in wasm).
-struct ScanState {
-  std::vector<DigitMask> buffer;
-  DigitMask *seen, *repeated, *cage_sum, *cage_filled;
-};
-
-// The scan over the units of validated rules; with `first_only`, stops at the first repeat and
-// returns false.
-[[gnu::noinline]] bool scan_units(const RuleUnits& units, std::span<const std::uint8_t> cells,
-                                  std::size_t cage_count, bool first_only, ScanState& state) {
-  const auto unit_count = static_cast<std::size_t>(units.count());
-  state.buffer.assign(2 * unit_count + 2 * cage_count, 0);
-  state.seen = state.buffer.data();
-  state.repeated = state.seen + unit_count;
-  state.cage_sum = state.repeated + unit_count;
-  state.cage_filled = state.cage_sum + cage_count;
-  const auto cage_base = static_cast<std::size_t>(units.cage_base());
-  return units.scan(cells, [&](int unit, int digit) {
-    const auto u = static_cast<std::size_t>(unit);
-    const DigitMask bit = digit_bit(digit);
-    const DigitMask repeat = state.seen[u] & bit;
-    state.repeated[u] |= repeat;
-    state.seen[u] |= bit;
-    if (u >= cage_base) {
-      state.cage_sum[u - cage_base] += static_cast<DigitMask>(digit);
-      ++state.cage_filled[u - cage_base];
-    }
-    return !(first_only && repeat != 0);
-  });
 }
 
 // Adds a conflict to the report and marks its cells (out of line: one copy of the push).
@@ -204,7 +62,231 @@ struct ScanState {
   report.conflicts.push_back(std::move(conflict));
 }
 
+// Ascending order for a list of at most N cells (N <= 64): insertion sort, a fraction of
+// std::sort's code in wasm.
+template <class Cell>
+void sort_cells(Cell* from, Cell* to) noexcept {
+  for (Cell* i = from; i != to; ++i) {
+    const Cell cell = *i;
+    Cell* j = i;
+    for (; j != from && *(j - 1) > cell; --j) *j = *(j - 1);
+    *j = cell;
+  }
+}
+
+// A digit's bit, 0 for an empty cell, without a branch (a board holds blanks at random).
+inline DigitMask bit_of(int digit) noexcept {
+  return static_cast<DigitMask>(digit != 0) << ((digit - 1) & (max_size - 1));
+}
+
 }  // namespace
+
+RulePlan::RulePlan(const Rules& rules, Shape shape)
+    : rules_(rules), shape_(shape), marks_(pair_marks(rules, shape.size())) {
+  const int size = shape.size();
+  const auto cell_count = static_cast<std::size_t>(size) * static_cast<std::size_t>(size);
+  const bool boxes = rules.regions.empty();
+  std::size_t total = 0, units = rules.extra_regions.size() + rules.cages.size() + 2;
+  if (!boxes) total += cell_count, units += size;
+  if (rules.main_diagonal) total += static_cast<std::size_t>(size);
+  if (rules.anti_diagonal) total += static_cast<std::size_t>(size);
+  for (const auto& cells : rules.extra_regions) total += cells.size();
+  if (rules.disjoint_groups) total += cell_count, units += size;
+  for (const Cage& cage : rules.cages) total += cage.cells.size();
+  cells_.resize(total);
+  units_.reserve(units);
+  std::uint16_t* const table = cells_.data();
+  std::uint32_t at = 0;  // cells written so far
+  const auto open_unit = [&](Unit kind, int index, int target = 0) {
+    units_.push_back({at, at, kind, index, target});
+  };
+  const auto add = [&](int cell) { table[at++] = static_cast<std::uint16_t>(cell); };
+  // Each unit's cells as they come (extra regions and cages in any order): a conflict's cells
+  // are sorted when there is one, and keep() sorts them all.
+  const auto close_unit = [&] { units_.back().end = at; };
+  if (!boxes) {
+    for (int index = 0; index < size; ++index) {
+      open_unit(Unit::region, index);
+      for (std::size_t cell = 0; cell < cell_count; ++cell) {
+        if (rules.regions[cell] == index) add(static_cast<int>(cell));
+      }
+      close_unit();
+    }
+  }
+  for (int diagonal = 0; diagonal < 2; ++diagonal) {
+    if (!(diagonal == 0 ? rules.main_diagonal : rules.anti_diagonal)) continue;
+    open_unit(Unit::diagonal, diagonal);
+    for (int row = 0; row < size; ++row) add(row * size + (diagonal == 0 ? row : size - 1 - row));
+    close_unit();
+  }
+  for (std::size_t k = 0; k < rules.extra_regions.size(); ++k) {
+    open_unit(Unit::extra_region, static_cast<int>(k));
+    for (int cell : rules.extra_regions[k]) add(cell);
+    close_unit();
+  }
+  if (rules.disjoint_groups) {
+    for (int index = 0; index < size; ++index) {
+      open_unit(Unit::disjoint_group, index);
+      const int top = index / shape.box_cols, left = index % shape.box_cols;
+      for (int row = top; row < size; row += shape.box_rows) {
+        for (int col = left; col < size; col += shape.box_cols) add(row * size + col);
+      }
+      close_unit();
+    }
+  }
+  first_cage_ = units_.size();
+  for (std::size_t k = 0; k < rules.cages.size(); ++k) {
+    const Cage& cage = rules.cages[k];
+    open_unit(Unit::cage, static_cast<int>(k), cage.sum.value_or(0));
+    for (int cell : cage.cells) add(cell);
+    close_unit();
+  }
+}
+
+namespace {
+
+// What one cage's pass found.
+struct CagePass {
+  DigitMask seen = 0, repeated = 0, sum = 0, filled = 0;
+};
+
+inline CagePass cage_pass(std::span<const std::uint8_t> cells, const std::uint16_t* from,
+                          const std::uint16_t* to) noexcept {
+  CagePass pass;
+  for (; from != to; ++from) {
+    const int digit = cells[*from];
+    const DigitMask bit = bit_of(digit);
+    pass.repeated |= pass.seen & bit;
+    pass.seen |= bit;
+    pass.sum += static_cast<DigitMask>(digit);
+    pass.filled += static_cast<DigitMask>(digit != 0);
+  }
+  return pass;
+}
+
+}  // namespace
+
+Report RulePlan::check(std::span<const std::uint8_t> cells) const {
+  Report report;
+  report.shape = shape_;
+  const int size = shape_.size();
+  std::vector<std::uint8_t> in_conflict(cells.size(), 0);
+  if (!lines_tabled_) {
+    for_each_conflict(
+        cells, shape_,
+        [&](Unit kind, int index, int digit, std::span<const int> where) {
+          add_conflict(report, in_conflict,
+                       Conflict(kind, index, digit, {where.begin(), where.end()}));
+        },
+        rules_.regions.empty());
+  }
+  const std::uint16_t* const table = cells_.data();
+  // The cells of a unit that hold `digit`, as a conflict.
+  const auto repeats = [&](const PlanUnit& unit, DigitMask repeated) {
+    for (; repeated != 0; repeated &= repeated - 1) {
+      const int digit = std::countr_zero(repeated) + 1;
+      std::vector<int> where;
+      for (std::uint32_t k = unit.begin; k < unit.end; ++k) {
+        if (cells[table[k]] == digit) where.push_back(table[k]);
+      }
+      if (!lines_tabled_) sort_cells(where.data(), where.data() + where.size());
+      add_conflict(report, in_conflict, Conflict(unit.kind, unit.index, digit, std::move(where)));
+    }
+  };
+  for (std::size_t u = 0; u < first_cage_; ++u) {
+    const PlanUnit& unit = units_[u];
+    DigitMask seen = 0, repeated = 0;
+    for (std::uint32_t k = unit.begin; k < unit.end; ++k) {
+      const DigitMask bit = bit_of(cells[table[k]]);
+      repeated |= seen & bit;
+      seen |= bit;
+    }
+    if (repeated != 0) repeats(unit, repeated);
+  }
+  std::vector<int> broken_sums;  // cages whose sum is broken, reported after every unit
+  for (std::size_t u = first_cage_; u < units_.size(); ++u) {
+    const PlanUnit& unit = units_[u];
+    const CagePass pass = cage_pass(cells, table + unit.begin, table + unit.end);
+    if (pass.repeated != 0) repeats(unit, pass.repeated);
+    if (breaks_sum(static_cast<DigitMask>(unit.target), unit.end - unit.begin, pass.sum,
+                   pass.filled, pass.seen, size)) {
+      broken_sums.push_back(unit.index);
+    }
+  }
+  for (int k : broken_sums) {
+    const PlanUnit& unit = units_[first_cage_ + static_cast<std::size_t>(k)];
+    const CagePass pass = cage_pass(cells, table + unit.begin, table + unit.end);
+    Conflict conflict;
+    conflict.rule = Rule::cage_sum;
+    conflict.unit = Unit::cage;
+    conflict.index = k;
+    conflict.cells.assign(table + unit.begin, table + unit.end);
+    if (!lines_tabled_)
+      sort_cells(conflict.cells.data(), conflict.cells.data() + unit.end - unit.begin);
+    conflict.sum = static_cast<int>(pass.sum);
+    conflict.target = unit.target;
+    conflict.open = static_cast<int>(unit.end - unit.begin - pass.filled);
+    add_conflict(report, in_conflict, std::move(conflict));
+  }
+  for_each_pair_conflict(cells, size, rules_, marks_, [&](Rule rule, int a, int b) {
+    Conflict conflict;
+    conflict.rule = rule;
+    conflict.digit = cells[static_cast<std::size_t>(a)];
+    conflict.other_digit = cells[static_cast<std::size_t>(b)];
+    conflict.cells = {a, b};
+    add_conflict(report, in_conflict, std::move(conflict));
+    return true;
+  });
+#if SUDOKU_TRAVEL
+  if (!rules_.constraints.empty()) {
+    judge_constraints({cells, shape_, rules_}, report, in_conflict,
+                      lines_tabled_ ? &constraints_ : nullptr);
+  }
+#endif
+  for (std::size_t cell = 0; cell < in_conflict.size(); ++cell) {
+    if (in_conflict[cell]) report.conflict_cells.push_back(static_cast<int>(cell));
+  }
+  return report;
+}
+
+bool RulePlan::holds(std::span<const std::uint8_t> cells) const {
+  const int size = shape_.size();
+  if (!lines_tabled_ && !lines_hold(cells, shape_, rules_.regions.empty())) return false;
+  const std::uint16_t* const table = cells_.data();
+  for (std::size_t u = 0; u < first_cage_; ++u) {
+    const PlanUnit& unit = units_[u];
+    DigitMask seen = 0, repeated = 0;
+    for (std::uint32_t k = unit.begin; k < unit.end; ++k) {
+      const DigitMask bit = bit_of(cells[table[k]]);
+      repeated |= seen & bit;
+      seen |= bit;
+    }
+    if (repeated != 0) return false;
+  }
+  for (std::size_t u = first_cage_; u < units_.size(); ++u) {
+    const PlanUnit& unit = units_[u];
+    const CagePass pass = cage_pass(cells, table + unit.begin, table + unit.end);
+    if (pass.repeated != 0 || breaks_sum(static_cast<DigitMask>(unit.target), unit.end - unit.begin,
+                                         pass.sum, pass.filled, pass.seen, size)) {
+      return false;
+    }
+  }
+  bool valid = true;
+  for_each_pair_conflict(cells, size, rules_, marks_, [&](Rule, int, int) {
+    valid = false;
+    return false;  // the first conflict is the answer
+  });
+#if SUDOKU_TRAVEL
+  if (valid && !rules_.constraints.empty())
+    valid = constraints_hold({cells, shape_, rules_}, lines_tabled_ ? &constraints_ : nullptr);
+#endif
+  return valid;
+}
+
+bool rules_hold(std::span<const std::uint8_t> cells, Shape shape, const Rules& rules) {
+  return RulePlan(rules, shape).holds(cells);
+}
+
 }  // namespace detail
 
 CheckResult check(const Board& board, const Rules& rules) {
@@ -217,90 +299,9 @@ CheckResult check(const Board& board, const Rules& rules) {
     result.error = std::move(*error);
     return result;
   }
-  const auto cells = board.cells();
-  const detail::RuleUnits units(board.shape(), rules);
-  detail::ScanState state;
-  detail::scan_units(units, cells, rules.cages.size(), false, state);
-  Report& report = result.report.emplace();
-  report.shape = board.shape();
-  std::vector<std::uint8_t> in_conflict(cells.size(), 0);
-  std::vector<int> unit_cells;
-  for (int unit = 0; unit < units.count(); ++unit) {
-    detail::DigitMask digits = state.repeated[static_cast<std::size_t>(unit)];
-    if (digits == 0) continue;
-    units.cells_of(unit, unit_cells);
-    const auto [kind, index] = units.describe(unit);
-    for (; digits != 0; digits &= digits - 1) {
-      const int digit = std::countr_zero(digits) + 1;
-      std::vector<int> where;
-      for (int cell : unit_cells) {
-        if (cells[static_cast<std::size_t>(cell)] == digit) where.push_back(cell);
-      }
-      detail::add_conflict(report, in_conflict, Conflict(kind, index, digit, std::move(where)));
-    }
-  }
-  for (std::size_t k = 0; k < rules.cages.size(); ++k) {
-    const auto seen = state.seen[static_cast<std::size_t>(units.cage_base()) + k];
-    if (!detail::breaks_sum(rules.cages[k], state.cage_sum[k], state.cage_filled[k], seen,
-                            board.size())) {
-      continue;
-    }
-    Conflict conflict;
-    conflict.rule = Rule::cage_sum;
-    conflict.unit = Unit::cage;
-    conflict.index = static_cast<int>(k);
-    conflict.cells = rules.cages[k].cells;
-    detail::sort_cells(conflict.cells);
-    conflict.sum = static_cast<int>(state.cage_sum[k]);
-    conflict.target = *rules.cages[k].sum;
-    conflict.open = static_cast<int>(rules.cages[k].cells.size() - state.cage_filled[k]);
-    detail::add_conflict(report, in_conflict, std::move(conflict));
-  }
-  detail::for_each_pair_conflict(cells, board.size(), rules, [&](Rule rule, int a, int b) {
-    Conflict conflict;
-    conflict.rule = rule;
-    conflict.digit = cells[static_cast<std::size_t>(a)];
-    conflict.other_digit = cells[static_cast<std::size_t>(b)];
-    conflict.cells = {a, b};
-    detail::add_conflict(report, in_conflict, std::move(conflict));
-    return true;
-  });
-#if SUDOKU_TRAVEL
-  if (!rules.constraints.empty()) {
-    detail::judge_constraints({cells, board.shape(), rules}, report, in_conflict);
-  }
-#endif
-  for (std::size_t cell = 0; cell < in_conflict.size(); ++cell) {
-    if (in_conflict[cell]) report.conflict_cells.push_back(static_cast<int>(cell));
-  }
+  result.report = detail::RulePlan(rules, board.shape()).check(board.cells());
   return result;
 }
-
-namespace detail {
-
-bool rules_hold(std::span<const std::uint8_t> cells, Shape shape, const Rules& rules) {
-  const RuleUnits units(shape, rules);
-  ScanState state;
-  if (!scan_units(units, cells, rules.cages.size(), true, state)) return false;
-  // The sums once the scan is over (a cage's cells need not come in reading order).
-  for (std::size_t k = 0; k < rules.cages.size(); ++k) {
-    const auto seen = state.seen[static_cast<std::size_t>(units.cage_base()) + k];
-    if (breaks_sum(rules.cages[k], state.cage_sum[k], state.cage_filled[k], seen, shape.size())) {
-      return false;
-    }
-  }
-  bool valid = true;
-  for_each_pair_conflict(cells, shape.size(), rules, [&](Rule, int, int) {
-    valid = false;
-    return false;  // the first conflict is the answer
-  });
-#if SUDOKU_TRAVEL
-  if (valid && !rules.constraints.empty()) valid = constraints_hold({cells, shape, rules});
-#endif
-  return valid;
-}
-
-}  // namespace detail
 
 std::optional<bool> is_valid(const Board& board, const Rules& rules) {
   if (rules.classic()) return is_valid(board);

@@ -37,7 +37,7 @@ inline void unit_cells(Unit unit, int index, Shape shape, int* out) noexcept {
       }
       break;
     }
-    default:  // the variant units: their cells come from the rules (rule_units.hpp)
+    default:  // the variant units: their cells come from the rules (rule_plan.hpp)
       break;
   }
 }
@@ -45,14 +45,16 @@ inline void unit_cells(Unit unit, int index, Shape shape, int* out) noexcept {
 /// Calls on_conflict(unit, index, digit, cells) for every digit placed two or more times in one
 /// unit, in check()'s order: by unit (row, column, box), then index, then digit; `cells` (a span
 /// of flat indices, ascending) lives until the call returns. `board_cells` holds shape's N×N
-/// cells, 0 or 1..N each. Allocates nothing.
+/// cells, 0 or 1..N each. Without `boxes`, rows and columns only (jigsaw regions replace the
+/// boxes). Allocates nothing.
 template <class OnConflict>
 void for_each_conflict(std::span<const std::uint8_t> board_cells, Shape shape,
-                       OnConflict&& on_conflict) {
+                       OnConflict&& on_conflict, bool boxes = true) {
   const int size = shape.size();
   std::array<int, max_size> cells;
   std::array<int, max_size> repeats;
   for (Unit unit : {Unit::row, Unit::column, Unit::box}) {
+    if (unit == Unit::box && !boxes) break;
     for (int index = 0; index < size; ++index) {
       unit_cells(unit, index, shape, cells.data());
       DigitMask seen = 0, repeated = 0;
@@ -76,6 +78,28 @@ void for_each_conflict(std::span<const std::uint8_t> board_cells, Shape shape,
       }
     }
   }
+}
+
+/// True when no digit repeats in a row, a column or (with `boxes`) a box: the tutorial's one pass
+/// over the cells with a seen set per unit, stopping at the first repeat. Allocates nothing.
+inline bool lines_hold(std::span<const std::uint8_t> cells, Shape shape, bool boxes) noexcept {
+  const int size = shape.size();
+  std::array<DigitMask, max_size> seen_in_row{}, seen_in_column{}, seen_in_box{};
+  for (int row = 0; row < size; ++row) {
+    for (int col = 0; col < size; ++col) {
+      const int digit = cells[static_cast<std::size_t>(row * size + col)];
+      if (digit == 0) continue;
+      const DigitMask bit = digit_bit(digit);
+      const int box = boxes ? box_index(row, col, shape) : 0;
+      if ((seen_in_row[row] | seen_in_column[col] | (boxes ? seen_in_box[box] : 0)) & bit) {
+        return false;
+      }
+      seen_in_row[row] |= bit;
+      seen_in_column[col] |= bit;
+      seen_in_box[box] |= bit;
+    }
+  }
+  return true;
 }
 
 }  // namespace sudoku::detail

@@ -13,23 +13,7 @@ std::string_view unit_name(Unit unit) noexcept {
 }
 
 bool is_valid(const Board& board) noexcept {
-  const Shape shape = board.shape();
-  const int size = shape.size();
-  const auto cells = board.cells();
-  std::array<DigitMask, max_size> seen_in_row{}, seen_in_column{}, seen_in_box{};
-  for (int row = 0; row < size; ++row) {
-    for (int col = 0; col < size; ++col) {
-      const int digit = cells[static_cast<std::size_t>(row * size + col)];
-      if (digit == 0) continue;
-      const DigitMask bit = digit_bit(digit);
-      const int box = box_index(row, col, shape);
-      if ((seen_in_row[row] | seen_in_column[col] | seen_in_box[box]) & bit) return false;
-      seen_in_row[row] |= bit;
-      seen_in_column[col] |= bit;
-      seen_in_box[box] |= bit;
-    }
-  }
-  return true;
+  return detail::lines_hold(board.cells(), board.shape(), true);
 }
 
 Report check(const Board& board) {

@@ -166,3 +166,6 @@ struct CheckResult {
                                         const Rules& rules);
 
 }  // namespace sudoku
+
+// Rules compiled once for many checks (after Rules and CheckResult, which it uses).
+#include "sudoku/rule_set.hpp"  // IWYU pragma: export

@@ -382,7 +382,8 @@ void append_listing(std::string& out, const Report& report, std::size_t line,
 
 // Input limits, arrays from other languages, shapes with their messages.
 #include "sudoku/input.hpp"  // IWYU pragma: export
-// Variant rules (regions, diagonals, cages, pair rules) and checks with them.
+// Variant rules (regions, diagonals, cages, pair rules) and checks with them, and rules compiled
+// once for many checks (sudoku/rule_set.hpp, which rules.hpp includes).
 #include "sudoku/rules.hpp"  // IWYU pragma: export
 // The one-pass scan, step by step.
 #include "sudoku/trace.hpp"  // IWYU pragma: export

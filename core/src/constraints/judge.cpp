@@ -50,10 +50,37 @@ Judged judge(const BoardView& board, std::size_t index, Steps& steps) {
   return {};
 }
 
+ConstraintPlan plan_constraints(const Rules& rules, int size) {
+  ConstraintPlan plan;
+  plan.pair_of.assign(rules.constraints.size(), -1);
+  for (std::size_t k = 0; k < rules.constraints.size(); ++k) {
+    const Constraint& c = rules.constraints[k];
+    if (c.kind != ConstraintKind::kropki_white && c.kind != ConstraintKind::kropki_black &&
+        c.kind != ConstraintKind::xv) {
+      continue;
+    }
+    plan.pair_of[k] = static_cast<int>(plan.pairs.size());
+    plan.pairs.push_back(plan_pair(c, size));
+  }
+  return plan;
+}
+
+namespace {
+
+// True when the plan shows constraint `k` holds without judging it.
+bool planned_hold(const BoardView& board, const ConstraintPlan* plan, std::size_t k) {
+  if (plan == nullptr) return false;
+  const int pair = plan->pair_of[k];
+  return pair >= 0 && plan->pairs[static_cast<std::size_t>(pair)].holds(board.cells);
+}
+
+}  // namespace
+
 void judge_constraints(const BoardView& board, Report& report,
-                       std::vector<std::uint8_t>& in_conflict) {
+                       std::vector<std::uint8_t>& in_conflict, const ConstraintPlan* plan) {
   const auto& constraints = board.rules.constraints;
   for (std::size_t k = 0; k < constraints.size(); ++k) {
+    if (planned_hold(board, plan, k)) continue;
     Steps steps;
     Judged judged = judge(board, k, steps);
     if (judged.verdict == Verdict::undecided) {
@@ -77,8 +104,9 @@ void judge_constraints(const BoardView& board, Report& report,
   }
 }
 
-bool constraints_hold(const BoardView& board) {
+bool constraints_hold(const BoardView& board, const ConstraintPlan* plan) {
   for (std::size_t k = 0; k < board.rules.constraints.size(); ++k) {
+    if (planned_hold(board, plan, k)) continue;
     Steps steps;
     if (judge(board, k, steps).verdict == Verdict::broken) return false;
   }

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "../conflicts.hpp"
 #include "sudoku/rules.hpp"
 
 namespace sudoku::detail {
@@ -80,12 +81,60 @@ struct Judged {
 [[nodiscard]] Judged judge_cell_mark(const BoardView& board, const Constraint& c, Steps& steps);
 [[nodiscard]] Judged judge(const BoardView& board, std::size_t index, Steps& steps);
 
+/// The rule of a kropki dot or an XV pair (`value`: pair_value()'s) on two digits: white, they
+/// differ by value; black, one is value times the other; XV, they add up to value. Symmetric.
+[[nodiscard]] constexpr bool pair_fits(ConstraintKind kind, int value, int a, int b) noexcept {
+  switch (kind) {
+    case ConstraintKind::kropki_white:
+      return a - b == value || b - a == value;
+    case ConstraintKind::kropki_black:
+      return a == value * b || b == value * a;
+    default:
+      return a + b == value;
+  }
+}
+
+/// A pair's number: a white dot's difference (1 when not given), a black dot's ratio (2), XV's sum.
+[[nodiscard]] constexpr int pair_value(const Constraint& c) noexcept {
+  if (c.kind == ConstraintKind::kropki_white) return c.value != 0 ? c.value : 1;
+  if (c.kind == ConstraintKind::kropki_black) return c.value != 0 ? c.value : 2;
+  return c.value;
+}
+
+/// A kropki dot or an XV pair laid out once for boards of side N (plan_pair, lines.cpp): its two
+/// cells and the digits 1..N that some digit 1..N pairs with (pair_fits). holds() is the pair's
+/// verdict, judge_pair's exactly (a pair never runs out of steps), without its words.
+struct PairPlan {
+  int first = 0, second = 0;
+  ConstraintKind kind = ConstraintKind::kropki_white;
+  int value = 0;
+  DigitMask partnered = 0;
+  [[nodiscard]] bool holds(std::span<const std::uint8_t> cells) const noexcept {
+    const int a = cells[static_cast<std::size_t>(first)],
+              b = cells[static_cast<std::size_t>(second)];
+    if (a != 0 && b != 0) return pair_fits(kind, value, a, b);
+    if (a == 0 && b == 0) return partnered != 0;
+    return (partnered >> ((a != 0 ? a : b) - 1) & 1) != 0;
+  }
+};
+[[nodiscard]] PairPlan plan_pair(const Constraint& c, int size);
+
+/// Validated rules' constraints laid out once (a RuleSet's): the pairs' plans, and per constraint
+/// its plan's place in `pairs`, or -1 for a kind that judge() decides on every check.
+struct ConstraintPlan {
+  std::vector<PairPlan> pairs;
+  std::vector<int> pair_of;
+};
+[[nodiscard]] ConstraintPlan plan_constraints(const Rules& rules, int size);
+
 /// Every constraint's conflicts into `report` (Rule::constraint, in Rules::constraints' order),
-/// their cells marked in `in_conflict`, and the undecided ones into report.undecided.
+/// their cells marked in `in_conflict`, and the undecided ones into report.undecided. With a
+/// plan, a pair whose plan holds is not judged again.
 void judge_constraints(const BoardView& board, Report& report,
-                       std::vector<std::uint8_t>& in_conflict);
+                       std::vector<std::uint8_t>& in_conflict,
+                       const ConstraintPlan* plan = nullptr);
 
 /// True when no constraint is broken (undecided ones count as holding), stopping at the first.
-[[nodiscard]] bool constraints_hold(const BoardView& board);
+[[nodiscard]] bool constraints_hold(const BoardView& board, const ConstraintPlan* plan = nullptr);
 
 }  // namespace sudoku::detail

@@ -237,23 +237,6 @@ Judged judge_arrow(const BoardView& board, const Constraint& c, Steps& steps) {
 
 // ---- dots and XV ---------------------------------------------------------------------------
 
-bool pair_fits(ConstraintKind kind, int value, int a, int b) {
-  switch (kind) {
-    case ConstraintKind::kropki_white:
-      return a - b == value || b - a == value;
-    case ConstraintKind::kropki_black:
-      return a == value * b || b == value * a;
-    default:
-      return a + b == value;
-  }
-}
-
-int pair_value(const Constraint& c) {
-  if (c.kind == ConstraintKind::kropki_white) return c.value != 0 ? c.value : 1;
-  if (c.kind == ConstraintKind::kropki_black) return c.value != 0 ? c.value : 2;
-  return c.value;
-}
-
 Judged judge_pair(const BoardView& board, const Constraint& c, Steps& steps) {
   const int n = board.size();
   const int first = c.lines[0][0], second = c.lines[0][1];
@@ -290,6 +273,16 @@ Judged judge_pair(const BoardView& board, const Constraint& c, Steps& steps) {
 }
 
 }  // namespace
+
+PairPlan plan_pair(const Constraint& c, int size) {
+  PairPlan plan{c.lines[0][0], c.lines[0][1], c.kind, pair_value(c), 0};
+  for (int x = 1; x <= size; ++x) {
+    for (int y = 1; y <= size; ++y) {
+      if (pair_fits(c.kind, plan.value, x, y)) plan.partnered |= digit_bit(x);
+    }
+  }
+  return plan;
+}
 
 Judged judge_line_kind(const BoardView& board, std::size_t index, Steps& steps) {
   const Constraint& c = board.rules.constraints[index];
