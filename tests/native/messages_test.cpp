@@ -74,7 +74,8 @@ TEST_CASE("messages: plurals choose =N first, then the language's category, then
   CHECK(say(&english_rule, items, {3, "p"}) == "3 other / p");
 }
 
-TEST_CASE("messages: a catalog's pattern, reordered by name; a missing id falls back to English") {
+TEST_CASE(
+    "messages: a catalog's pattern, reordered by name, and a missing id falls back to English") {
   const CatalogEntry entries[] = {{greeting.id, "{what} ({count}) of {who}"},
                                   {message_id("test.unused"), "unused"}};
   const Catalog catalog{entries, 2, nullptr};
