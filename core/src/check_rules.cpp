@@ -164,6 +164,18 @@ inline CagePass cage_pass(std::span<const std::uint8_t> cells, const std::uint16
   return pass;
 }
 
+// The digits that a unit's cells (table[from..to)) hold twice or more, as a mask.
+inline DigitMask repeated_in(std::span<const std::uint8_t> cells, const std::uint16_t* from,
+                             const std::uint16_t* to) noexcept {
+  DigitMask seen = 0, repeated = 0;
+  for (; from != to; ++from) {
+    const DigitMask bit = bit_of(cells[*from]);
+    repeated |= seen & bit;
+    seen |= bit;
+  }
+  return repeated;
+}
+
 }  // namespace
 
 Report RulePlan::check(std::span<const std::uint8_t> cells) const {
@@ -195,12 +207,7 @@ Report RulePlan::check(std::span<const std::uint8_t> cells) const {
   };
   for (std::size_t u = 0; u < first_cage_; ++u) {
     const PlanUnit& unit = units_[u];
-    DigitMask seen = 0, repeated = 0;
-    for (std::uint32_t k = unit.begin; k < unit.end; ++k) {
-      const DigitMask bit = bit_of(cells[table[k]]);
-      repeated |= seen & bit;
-      seen |= bit;
-    }
+    const DigitMask repeated = repeated_in(cells, table + unit.begin, table + unit.end);
     if (repeated != 0) repeats(unit, repeated);
   }
   std::vector<int> broken_sums;  // cages whose sum is broken, reported after every unit
@@ -255,12 +262,7 @@ bool RulePlan::holds(std::span<const std::uint8_t> cells) const {
   const std::uint16_t* const table = cells_.data();
   for (std::size_t u = 0; u < first_cage_; ++u) {
     const PlanUnit& unit = units_[u];
-    DigitMask seen = 0, repeated = 0;
-    for (std::uint32_t k = unit.begin; k < unit.end; ++k) {
-      const DigitMask bit = bit_of(cells[table[k]]);
-      repeated |= seen & bit;
-      seen |= bit;
-    }
+    const DigitMask repeated = repeated_in(cells, table + unit.begin, table + unit.end);
     if (repeated != 0) return false;
   }
   for (std::size_t u = first_cage_; u < units_.size(); ++u) {
