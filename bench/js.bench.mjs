@@ -134,17 +134,26 @@ const checkWith = (options) => () => {
 };
 const classicOptions = undefined;
 const killerOptions = { rules: killer };
+// The same rules compiled once (compileRules): each check crosses only the board.
+const killerHandle = sudoku.compileRules(killer);
+const checkHandle = () => {
+  for (let k = 0; k < checks; k++) sink += killerHandle.check(inProgress).conflicts.length;
+};
 for (let i = 0; i < 3; i++) {
   checkWith(classicOptions)();
   checkWith(killerOptions)();
+  checkHandle();
 }
-// Alternately, so noise falls on both alike.
+// Alternately, so noise falls on all alike.
 const classicChecks = [];
 const killerChecks = [];
+const handleChecks = [];
 for (let r = 0; r < rounds; r++) {
   classicChecks.push(measure(1, checks, checkWith(classicOptions)));
   killerChecks.push(measure(1, checks, checkWith(killerOptions)));
+  handleChecks.push(measure(1, checks, checkHandle));
 }
+killerHandle.delete();
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const classicCheck = median(classicChecks);
 const killerCheck = median(killerChecks);
@@ -165,6 +174,11 @@ checkLine(
   killerCheck,
   classicCheck,
   2,
+);
+checkLine(
+  `compileRules(its rules).check(board), the same, ${build}`,
+  median(handleChecks),
+  classicCheck,
 );
 
 // A busy variant through the formats validator (the one that judges constraints; SIMD only): the

@@ -106,7 +106,7 @@ function wasmModules(builds, { worker } = {}) {
 const withoutTrace = {
   name: "without-trace",
   setup(builder) {
-    builder.onResolve({ filter: /^\.\/(trace|solve)\.js$/ }, (args) =>
+    builder.onResolve({ filter: /^\.\/(trace|solve|rule-handle)\.js$/ }, (args) =>
       args.importer === join(web, "api/api.js")
         ? { path: args.path.slice(2), namespace: "without-trace" }
         : undefined,
@@ -116,7 +116,9 @@ const withoutTrace = {
       contents:
         args.path === "trace.js"
           ? "export const createTrace = void 0;"
-          : `export { createSolve } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`,
+          : args.path === "rule-handle.js"
+            ? `export { createRuleHandles } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`
+            : `export { createSolve } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`,
       loader: "js",
     }));
   },

@@ -34,6 +34,13 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   function("checkRules", &check_rules_js);
   function("describeRules", &describe_rules_js);
   function("validateManyRules", &validate_many_rules_js);
+  // compileRules' handle: new RuleSet(), then compile(rules, boxRows, boxCols) -> undefined or
+  // { error }; check and isValid take the board's four values as check and isValid do.
+  class_<RuleSetJs>("RuleSet")
+      .constructor<>()
+      .function("compile", &RuleSetJs::compile)
+      .function("check", &RuleSetJs::check)
+      .function("isValid", &RuleSetJs::is_valid);
 #else
   function("noRules", &no_rules_js);
 #endif

@@ -412,6 +412,64 @@ val describe_rules_js(double bytes, const val& board, double box_rows, double bo
   return val(describe(*checked.report, describe_options(name_cells, max_conflicts)));
 }
 
+val RuleSetJs::compile(const val& rules, double box_rows, double box_cols) {
+  RulesRead read = rules_from_js(rules);
+  if (!read.rules) return read.error;
+  const bool constraints = !read.rules->constraints.empty();
+  CompiledRules compiled =
+      compile_rules(std::move(*read.rules), shape_of(box_rows, box_cols).value_or(Shape{}));
+  if (!compiled) {
+    val refused = parse_error_value(compiled.error);
+    // As rules_for: the plain module's refusal of constraints sends the element to the formats one.
+    if (!SUDOKU_WASM_FORMATS && constraints) refused["error"].set("needsFormats", true);
+    return refused;
+  }
+  set_ = std::move(compiled.rule_set);
+  return val::undefined();
+}
+
+std::optional<Report> RuleSetJs::report_of(double bytes, const val& board, double box_rows,
+                                           double box_cols, val& error) const {
+  const Shape shape = set_->shape();
+  const bool shaped = box_rows > 0 || box_cols > 0;
+  BoardFromJs from = board_from_js(bytes, board, shaped ? box_rows : shape.box_rows,
+                                   shaped ? box_cols : shape.box_cols);
+  if (!from.board) return error = from.error, std::nullopt;
+  CheckResult result;
+#if SUDOKU_WASM_FORMATS
+  // Text that carries rules of its own (a link), on a board of the rules' shape: merged with these
+  // as check(board, { rules }) merges them, and checked uncompiled.
+  const Shape read = from.board->shape();
+  if (!from.rules.classic() && read.box_rows == shape.box_rows && read.box_cols == shape.box_cols) {
+    PuzzleResult merged = with_rules(
+        Puzzle{std::move(*from.board), std::move(from.rules), {}, from.source}, set_->rules());
+    if (!merged) return error = parse_error_value(merged.error), std::nullopt;
+    result = sudoku::check(merged.puzzle->board, merged.puzzle->rules);
+  } else {
+    result = set_->check(*from.board);
+  }
+#else
+  result = set_->check(*from.board);
+#endif
+  if (!result) return error = parse_error_value(result.error), std::nullopt;
+  return std::move(result.report);
+}
+
+val RuleSetJs::check(double bytes, const val& board, double box_rows, double box_cols, bool words,
+                     bool name_cells, double max_conflicts) const {
+  val error = val::undefined();
+  std::optional<Report> report = report_of(bytes, board, box_rows, box_cols, error);
+  if (!report) return error;
+  return report_value(*report, words, name_cells, max_conflicts);
+}
+
+val RuleSetJs::is_valid(double bytes, const val& board, double box_rows, double box_cols) const {
+  val error = val::undefined();
+  std::optional<Report> report = report_of(bytes, board, box_rows, box_cols, error);
+  if (!report) return error;
+  return val(report->valid());
+}
+
 #else
 
 val no_rules_js() {

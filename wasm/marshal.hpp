@@ -104,6 +104,25 @@ val describe_rules_js(double bytes, const val& board, double box_rows, double bo
 /// board they do not fit is malformed.
 val validate_many_rules_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
                            const val& rules);
+/// compileRules' handle (web/api/rule-handle.js): the JS rules read once and compiled for one
+/// shape (sudoku::compile_rules), then any number of boards checked with them. Its answers are
+/// check_rules_js's and is_valid_rules_js's with the same rules, exactly.
+class RuleSetJs {
+ public:
+  /// Reads and compiles `rules` for the shape (none: 9×9, boxes 3×3): undefined, or the error.
+  val compile(const val& rules, double box_rows, double box_cols);
+  /// The board (as board_from_js reads it; no shape given: the rules' shape) checked: the report
+  /// as check_rules_js gives it, or an error.
+  val check(double bytes, const val& board, double box_rows, double box_cols, bool words,
+            bool name_cells, double max_conflicts) const;
+  /// is_valid_rules_js's answer: true/false, or an error.
+  val is_valid(double bytes, const val& board, double box_rows, double box_cols) const;
+
+ private:
+  std::optional<Report> report_of(double bytes, const val& board, double box_rows, double box_cols,
+                                  val& error) const;
+  std::optional<RuleSet> set_;  // empty until compiled
+};
 #else
 val no_rules_js();
 #endif

@@ -700,6 +700,17 @@ for (const engine of ENGINES)
         await board.page.evaluate(rulesCheck),
         /^Error: this module has no variant rules: loadValidator\({ formats: true }\) checks them$/,
       );
+      // compileRules there throws the same error (docs/js-api.md, "Rules compiled once").
+      const compiled = await board.page.evaluate(async () => {
+        const sudoku = await window.ValidSudoku.loadValidator();
+        try {
+          sudoku.compileRules({ antiKnight: true });
+          return "no error";
+        } catch (error) {
+          return `${error.name}: ${error.message}`;
+        }
+      });
+      assert.equal(compiled, await board.page.evaluate(rulesCheck));
       await board.page.close();
       assert.deepEqual(board.problems, []);
     });

@@ -23,6 +23,9 @@ import { createSnapshot } from "./snapshot.js";
 import { createTrace } from "./trace.js";
 // countSolutions() and solvable(), where the module carries the solver (the formats module's).
 import { createSolve } from "./solve.js";
+// compileRules(), where the module has the rules (undefined in the board's classic script until
+// its formats file loads: scripts/bundle.mjs).
+import { createRuleHandles } from "./rule-handle.js";
 
 // A typed array's own length getter, kept before any caller's code runs: it reads the array's
 // internal slot, never a property a subclass could answer.
@@ -376,6 +379,10 @@ function createValidator(wasm, simd) {
     ...(createTrace ? createTrace(wasm, { shapeOf, write, unwrap, describe, taking }) : {}),
     ...solving,
     validateMany,
+    /** The rules compiled once for a shape: a handle with check, isValid and delete. */
+    compileRules:
+      createRuleHandles?.(wasm, { shapeOf, write, unwrap, snapshot, maxConflicts, ruled }) ??
+      (() => ruled()),
     /** True when this validator runs the SIMD build of the module (validateMany's vector kernel). */
     simd,
     /** A shape ("3x3", "3×3" or { boxRows, boxCols }) as { boxRows, boxCols, size }, by the core's rules. */

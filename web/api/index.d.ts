@@ -210,6 +210,23 @@ export interface Limits {
   maxTextLength: number;
 }
 
+/**
+ * Rules compiled once for one shape ({@link Validator.compileRules}): each answer is exactly
+ * `check(board, { rules, shape })`'s.
+ */
+export interface RulesHandle {
+  /**
+   * `check(board, { rules, shape })` (`options.shape`, when given, is the shape the board is read
+   * with; `options.rules` is a `TypeError`). Throws as `check` does, and an `Error` ("this rules
+   * handle was deleted") after {@link RulesHandle.delete}.
+   */
+  check(board: Board, options?: CheckOptions): Report<RuleConflict>;
+  /** `isValid(board, { rules, shape })`. Throws like {@link RulesHandle.check}. */
+  isValid(board: Board): boolean;
+  /** Frees the compiled rules now (a handle never deleted is freed once collected). */
+  delete(): void;
+}
+
 /** The referee. All methods are synchronous; the instance is shared by every caller. */
 export interface Validator {
   /**
@@ -225,6 +242,12 @@ export interface Validator {
   check(board: Board, options?: CheckOptions & { rules?: null }): Report;
   /** Every conflict of the board under `options.rules`, of every rule. */
   check(board: Board, options: CheckOptions): Report<RuleConflict>;
+  /**
+   * The rules read and compiled once for `options.shape` (absent: 9×9, boxes 3×3), for checking
+   * many boards. Throws as `check(board, { rules, shape })` does for the rules (and, in
+   * `dist/valid-sudoku.js`, the same `Error`).
+   */
+  compileRules(rules: Rules, options?: Options): RulesHandle;
   /**
    * The board's conflicts in words, by the core: `"8 appears twice in column 1 and in box 1"`
    * (`""` for a valid board). Throws like {@link Validator.isValid}.

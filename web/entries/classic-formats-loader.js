@@ -24,6 +24,8 @@ export let variantRules;
  */
 export let Solving;
 export let createSolve;
+/** The API's compileRules (web/api/rule-handle.js), the same way. */
+export let createRuleHandles;
 
 // Read while this classic script runs (the bundle runs every module at once): document.currentScript
 // is null afterwards.
@@ -42,7 +44,7 @@ export function formatsBuild() {
     element.onload = () => {
       const carried = globalThis.ValidSudoku[FORMATS_BUILD];
       variantRules = carried.variantRules;
-      ({ Solving, createSolve } = carried);
+      ({ Solving, createSolve, createRuleHandles } = carried);
       resolve(carried.build);
     };
     element.onerror = () =>

@@ -9,6 +9,7 @@ import { variantRules } from "../elements/board-rules.js";
 import { constraintDrawing } from "../elements/board-constraints.js";
 import { Solving } from "../elements/board-solving.js";
 import { createSolve } from "../api/solve.js";
+import { createRuleHandles } from "../api/rule-handle.js";
 import { FORMATS_BUILD } from "./classic-formats-loader.js";
 
 if (typeof globalThis.ValidSudoku !== "object") {
@@ -22,4 +23,5 @@ globalThis.ValidSudoku[FORMATS_BUILD] = {
   constraintDrawing: constraintDrawing(),
   Solving,
   createSolve,
+  createRuleHandles,
 };
