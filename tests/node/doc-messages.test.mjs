@@ -113,7 +113,7 @@ before(async () => {
  * and has three words or more. Fenced code blocks are examples of output, not quotes.
  */
 function quotesIn(text, openings) {
-  const prose = text.replace(/^```[\s\S]*?^```/gm, "");
+  const prose = text.replace(/^ *```[\s\S]*?^ *```/gm, "");
   const found = [];
   // Table columns headed "message".
   const lines = prose.split("\n");

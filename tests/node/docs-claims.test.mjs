@@ -115,7 +115,7 @@ const names = new Set([...files].map((path) => basename(path)));
 
 // Inline code spans of the prose (fenced blocks are code, run by their own tests).
 function spans(text) {
-  const prose = text.replace(/^```[\s\S]*?^```/gm, "");
+  const prose = text.replace(/^ *```[\s\S]*?^ *```/gm, "");
   return [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => match[1].replaceAll("\\|", "|"));
 }
 
@@ -201,7 +201,7 @@ const cliOptions = new Set([...USAGE.matchAll(/(?<![\w-])(--?[a-z][\w-]*)/g)].ma
 const counts = {};
 
 function figures(text) {
-  const prose = text.replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "");
+  const prose = text.replace(/^ *```[\s\S]*?^ *```/gm, "").replace(/`[^`\n]*`/g, "");
   return [
     ...prose.matchAll(/(?<![\w.,+])\d[\d,]*(?:\.\d+)? ?(?:B|KB|MB|GB|KiB|MiB|GiB)\b/g),
     ...prose.matchAll(/(?<![\w.,×])\d+(?:\.\d+)?×(?![\d(])/g),
@@ -211,7 +211,7 @@ function figures(text) {
 // Times (ns, µs, ms, s) and ratios: benchmarks.md may state one only as a target, right after
 // "≤", "≥", "<", ">", "within" or "under".
 function timesAndRatios(text) {
-  const prose = text.replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "");
+  const prose = text.replace(/^ *```[\s\S]*?^ *```/gm, "").replace(/`[^`\n]*`/g, "");
   return [
     ...prose.matchAll(/(?<![\w.,+])\d[\d,]*(?:\.\d+)?(?: ?(?:ns|µs|ms)| s)\b/g),
     ...prose.matchAll(/(?<![\w.,×])\d+(?:\.\d+)?×(?![\d(])/g),
@@ -332,7 +332,9 @@ test("docs/benchmarks.md states times and ratios only as targets; the measured o
 function anchors(text) {
   const seen = new Map();
   const found = new Set();
-  for (const [, heading] of text.replace(/^```[\s\S]*?^```/gm, "").matchAll(/^#{1,6} (.+)$/gm)) {
+  for (const [, heading] of text
+    .replace(/^ *```[\s\S]*?^ *```/gm, "")
+    .matchAll(/^#{1,6} (.+)$/gm)) {
     const slug = heading
       .toLowerCase()
       .replace(/[^\p{L}\p{N} _-]/gu, "")
@@ -349,7 +351,7 @@ test("every relative link in the docs reaches a file, and its anchor a heading t
   let checked = 0;
   for (const doc of docs) {
     const prose = read(doc)
-      .replace(/^```[\s\S]*?^```/gm, "")
+      .replace(/^ *```[\s\S]*?^ *```/gm, "")
       .replace(/`[^`\n]*`/g, "");
     for (const [, target] of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^[a-z]+:/i.test(target)) continue; // https:, mailto: and the like
