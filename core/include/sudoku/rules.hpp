@@ -84,6 +84,12 @@ inline constexpr int constraint_kind_count = 27;
 ///   clue_col), 0-based with -1 or N for the outside rows and columns (-1 above the grid or left
 ///   of it); lines[0] the cells the clue sees, in order from the clue (a little killer's diagonal,
 ///   or the whole row or column); `value` the clue's number.
+/// validate_rules() bounds the rest: a white dot's difference and a whisper's 1 to N-1, a black
+/// dot's ratio 2 to N (0: the default, for these three); XV, little killer and x-sum sums
+/// positive, a sandwich's 0 or more, a skyscraper's 1 to N, no value for the other kinds; a
+/// quadruple's digits no more than its cells, each 1 to N; a between line 2 cells or more; an
+/// arrow's circle 1 to 3 cells and one shaft or more; a box indexer only with boxes; a little
+/// killer's clue may be a corner, and its cells run from the cell diagonally next to it to the edge.
 struct Constraint {
   ConstraintKind kind = ConstraintKind::thermometer;
   std::vector<std::vector<int>> lines;  ///< flat cell indices, as the kind says
