@@ -89,7 +89,7 @@ inline constexpr int constraint_kind_count = 27;
 /// positive, a sandwich's 0 or more, a skyscraper's 1 to N, no value for the other kinds; a
 /// quadruple's digits no more than its cells, each 1 to N; a between line 2 cells or more; an
 /// arrow's circle 1 to 3 cells and one shaft or more; a box indexer only with boxes; a little
-/// killer's clue may be a corner, and its cells run from the cell diagonally next to it to the edge.
+/// killer's clue may be a corner, its cells from the cell diagonally next to it to the edge.
 struct Constraint {
   ConstraintKind kind = ConstraintKind::thermometer;
   std::vector<std::vector<int>> lines;  ///< flat cell indices, as the kind says
