@@ -61,22 +61,31 @@ std::string_view dead_end_name(DeadEndKind kind) noexcept {
 
 SolveResult count_solutions(const Board& board, const Rules& rules, SolveOptions options) {
   SolveResult result;
-  if (auto error = validate_rules(rules, board.shape())) {
-    result.error = std::move(*error);
-    return result;
-  }
-  if (!*is_valid(board, rules)) {
-    result.reason = conflict_reason(*check(board, rules).report);
-    return result;
-  }
   const int limit = std::max(1, options.limit);
   const auto cells = board.cells();
+  const bool classic = classic_nine(board, rules);  // (classic rules fit every shape)
+  if (!classic) {
+    if (auto error = validate_rules(rules, board.shape())) {
+      result.error = std::move(*error);
+      return result;
+    }
+    if (!*is_valid(board, rules)) {
+      result.reason = conflict_reason(*check(board, rules).report);
+      return result;
+    }
+  }
   // The search first: its root finds most dead ends at once, and the units the reasons need are
   // built only for a board that has no solution.
   std::optional<detail::SolveUnits> units;
   detail::SearchOutcome outcome;
-  if (classic_nine(board, rules)) {
-    outcome = detail::search_classic(cells, limit, options.budget);
+  if (classic) {
+    // The fast path finds a repeat itself (no solution): only then is the board checked, for the
+    // conflict's words, so a board that has a solution is never read twice.
+    outcome = detail::search_classic(cells, limit, options.budget, options.want_solution);
+    if (outcome.count == 0 && !*is_valid(board, rules)) {
+      result.reason = conflict_reason(*check(board, rules).report);
+      return result;
+    }
   } else {
     const detail::SearchRules searched = detail::search_rules(rules);
     units.emplace(board.shape(), searched.units);

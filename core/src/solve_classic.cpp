@@ -136,14 +136,82 @@ struct State {
     return true;
   }
 
-  // Naked and hidden singles until neither finds more; false on a contradiction.
+  // Locked candidates of each digit not yet placed nine times, in a band and in a stack: where a
+  // box has the digit in one of its rows (columns) only, the rest of that row (column) loses it
+  // (pointing); where a row (column) has it in one box only, the rest of that box loses it
+  // (claiming). A band's rows and boxes meet in minirows: the three cells of a row in a box, its
+  // bit 9 * row + 3 * box set in `rows` when the digit can still go there; a stack's columns meet
+  // its boxes in the columns of a band (`columns[band]`, a bit per column). False when a box has
+  // no place left for the digit; true with `changed` set when a candidate went.
+  bool locked_candidates(bool& changed) noexcept {
+    constexpr Band minirow_mask = 0x1249249;  // bits 9 * row + 3 * box
+    constexpr Band minirows_of_row = 0x49;    // a row's three minirows; << 9 * row
+    for (int d = 0; d < 9; ++d) {
+      if (placed[static_cast<std::size_t>(d)] == 9) continue;
+      auto& mine = candidates[static_cast<std::size_t>(d)];
+      for (auto& b : mine) {
+        const Band before = b;
+        const Band rows = (b | (b >> 1) | (b >> 2)) & minirow_mask;
+        for (int box = 0; box < 3; ++box) {
+          const Band in_box = rows & (column_mask << (3 * box));
+          if (in_box == 0) return false;
+          // Pointing: the box's only row keeps the digit in this box alone.
+          if (one_bit(in_box))
+            b &= ~(row_mask << (9 * (lowest(in_box) / 9))) | (box_mask << (3 * box));
+        }
+        for (int row = 0; row < 3; ++row) {
+          const Band in_row = rows & (minirows_of_row << (9 * row));
+          // Claiming: the row's only box keeps the digit in this row alone.
+          if (one_bit(in_row)) b &= ~(box_mask << (lowest(in_row) % 9)) | (row_mask << (9 * row));
+        }
+        changed = changed || b != before;
+      }
+      std::array<Band, 3> columns{};
+      for (int band = 0; band < 3; ++band) {
+        const Band b = mine[static_cast<std::size_t>(band)];
+        columns[static_cast<std::size_t>(band)] = (b | (b >> 9) | (b >> 18)) & row_mask;
+      }
+      for (int band = 0; band < 3; ++band) {
+        const Band here = columns[static_cast<std::size_t>(band)];
+        const Band elsewhere = columns[static_cast<std::size_t>((band + 1) % 3)] |
+                               columns[static_cast<std::size_t>((band + 2) % 3)];
+        auto& b = mine[static_cast<std::size_t>(band)];
+        const Band before = b;
+        for (int stack = 0; stack < 3; ++stack) {
+          const Band in_box = here & (Band{7} << (3 * stack));
+          if (in_box == 0) return false;
+          // Pointing: the box's only column loses the digit in the other bands.
+          if (one_bit(in_box) && (elsewhere & in_box) != 0) {
+            const Band column = column_mask << lowest(in_box);
+            for (int other = 1; other < 3; ++other)
+              mine[static_cast<std::size_t>((band + other) % 3)] &= ~column;
+            changed = true;
+          }
+        }
+        // Claiming: a column that has the digit in this band only keeps it in its own box's
+        // column alone.
+        for (Band only = here & ~elsewhere; only != 0; only &= only - 1) {
+          const int col = lowest(only);
+          b &= ~(box_mask << (3 * (col / 3))) | (column_mask << col);
+        }
+        changed = changed || b != before;
+      }
+    }
+    return true;
+  }
+
+  // Naked and hidden singles until neither finds more, then locked candidates, and singles again
+  // while those remove candidates; false on a contradiction.
   bool propagate() noexcept {
     for (;;) {
       if (!naked_singles()) return false;
       if (open == 0) return true;
       const int before = open;
       if (!hidden_singles()) return false;
-      if (open == before) return true;
+      if (open != before) continue;
+      bool changed = false;
+      if (!locked_candidates(changed)) return false;
+      if (!changed) return true;
     }
   }
 
@@ -197,21 +265,21 @@ struct Search {
   std::uint64_t nodes = 0;
   int count = 0;
   bool out_of_budget = false;
-  SearchOutcome* outcome = nullptr;  // null: count only
+  SearchOutcome* outcome = nullptr;              // null: count only
+  std::array<std::uint8_t, cell_count> first{};  // the first solution, with an outcome
 
   bool done() const noexcept { return out_of_budget || count >= limit; }
 
   void found(const State& state) {
     ++count;
     if (outcome == nullptr) return;
-    std::array<std::uint8_t, cell_count> digits{};
-    state.write_digits(digits.data());
     if (count == 1) {
-      outcome->first.assign(digits.begin(), digits.end());
+      state.write_digits(first.data());
     } else if (count == 2) {
+      std::array<std::uint8_t, cell_count> digits{};
+      state.write_digits(digits.data());
       for (int cell = 0; cell < cell_count; ++cell) {
-        if (outcome->first[static_cast<std::size_t>(cell)] !=
-            digits[static_cast<std::size_t>(cell)]) {
+        if (first[static_cast<std::size_t>(cell)] != digits[static_cast<std::size_t>(cell)]) {
           outcome->differs_at = cell;
           break;
         }
@@ -269,12 +337,14 @@ struct Search {
 
 }  // namespace
 
-SearchOutcome search_classic(std::span<const std::uint8_t> digits, int limit,
-                             std::uint64_t budget) {
+SearchOutcome search_classic(std::span<const std::uint8_t> digits, int limit, std::uint64_t budget,
+                             bool want_first) {
   SearchOutcome outcome;
   Search search{limit, budget};
   search.outcome = &outcome;
   search.run(digits);
+  if (want_first && search.count > 0)
+    outcome.first.assign(search.first.begin(), search.first.end());
   outcome.count = search.count;
   outcome.nodes = search.nodes;
   outcome.end = search.out_of_budget    ? SearchEnd::budget

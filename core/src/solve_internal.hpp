@@ -50,8 +50,11 @@ int fewest_candidates(const Masks& candidates) noexcept {
   return best;
 }
 
-/// The classic 9×9 fast path (rows, columns, 3×3 boxes; no conflicts on the board).
-SearchOutcome search_classic(std::span<const std::uint8_t> digits, int limit, std::uint64_t budget);
+/// The classic 9×9 fast path (rows, columns, 3×3 boxes). A board with a conflict has no solution
+/// here (count 0, finished: the caller words the conflict). SearchOutcome::first is filled only
+/// when `want_first` (differs_at always).
+SearchOutcome search_classic(std::span<const std::uint8_t> digits, int limit, std::uint64_t budget,
+                             bool want_first = false);
 
 /// The same count as search_classic, without building an outcome: for benchmarks and bulk work.
 /// Returns the solutions found (at most limit), or -1 when the budget ran out; adds the nodes

@@ -2,6 +2,7 @@
 // referee (referee.cpp) over random small boards and rules, the classic fast path against the
 // general search, known-unique puzzles, dead ends worded by hand, budgets and large boards.
 #include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <numeric>
@@ -299,8 +300,8 @@ Rules general_path() {
 
 // A random 9×9 board from the LeetCode solution: digits relabelled, rows and columns shuffled
 // inside their bands and stacks, cells dropped; sometimes one more digit where the referee
-// allows it (often a dead end).
-std::vector<int> random_nine(std::mt19937& random) {
+// allows it (often a dead end). `full`: every cell, no more digits (a solved grid).
+std::vector<int> random_nine(std::mt19937& random, bool full = false) {
   std::array<int, 9> relabel{1, 2, 3, 4, 5, 6, 7, 8, 9};
   std::shuffle(relabel.begin(), relabel.end(), random);
   std::array<int, 9> rows{}, cols{};
@@ -313,7 +314,7 @@ std::vector<int> random_nine(std::mt19937& random) {
     for (int k = 0; k < 3; ++k)
       cols[static_cast<std::size_t>(band * 3 + k)] = band * 3 + order[static_cast<std::size_t>(k)];
   }
-  const double keep = std::uniform_real_distribution<double>(0.2, 0.5)(random);
+  const double keep = full ? 1.0 : std::uniform_real_distribution<double>(0.2, 0.5)(random);
   std::vector<int> cells(81, 0);
   for (int row = 0; row < 9; ++row) {
     for (int col = 0; col < 9; ++col) {
@@ -324,7 +325,8 @@ std::vector<int> random_nine(std::mt19937& random) {
           relabel[static_cast<std::size_t>(symbol - '1')];
     }
   }
-  for (int extra = std::uniform_int_distribution<int>(0, 2)(random); extra > 0; --extra) {
+  for (int extra = full ? 0 : std::uniform_int_distribution<int>(0, 2)(random); extra > 0;
+       --extra) {
     const auto cell = static_cast<std::size_t>(std::uniform_int_distribution<int>(0, 80)(random));
     if (cells[cell] == 0) {
       cells[cell] = std::uniform_int_distribution<int>(1, 9)(random);
@@ -358,6 +360,123 @@ TEST_CASE("The classic fast path and the general search agree on 9x9 boards", "[
   CAPTURE(none, unique, several);
   REQUIRE(none > 20);
   REQUIRE(unique > 20);
+  REQUIRE(several > 20);
+}
+
+namespace {
+
+// The plain bitmask backtracker (LeetCode #37's way, the bench's reference): the first empty cell
+// in reading order takes each digit its row, column and box allow, counting up to 2. Gives up
+// (-1) after `steps` placements.
+struct PlainBacktracker {
+  std::array<unsigned, 9> rows{}, cols{}, boxes{};
+  std::vector<int> cells;
+  int count = 0;
+  long steps = 2'000'000;
+
+  void solve(int cell) {
+    while (cell < 81 && cells[static_cast<std::size_t>(cell)] != 0) ++cell;
+    if (cell == 81) {
+      ++count;
+      return;
+    }
+    const auto r = static_cast<std::size_t>(cell / 9), c = static_cast<std::size_t>(cell % 9),
+               b = r / 3 * 3 + c / 3;
+    for (int d = 1; d <= 9 && count < 2 && steps >= 0; ++d) {
+      const unsigned bit = 1u << d;
+      if ((rows[r] | cols[c] | boxes[b]) & bit) continue;
+      --steps;
+      rows[r] |= bit, cols[c] |= bit, boxes[b] |= bit;
+      cells[static_cast<std::size_t>(cell)] = d;
+      solve(cell + 1);
+      cells[static_cast<std::size_t>(cell)] = 0;
+      rows[r] ^= bit, cols[c] ^= bit, boxes[b] ^= bit;
+    }
+  }
+};
+
+int plain_count(const std::vector<int>& cells) {
+  PlainBacktracker plain;
+  plain.cells = cells;
+  for (std::size_t cell = 0; cell < 81; ++cell) {
+    if (const int d = cells[cell]) {
+      const unsigned bit = 1u << d;
+      const std::size_t r = cell / 9, c = cell % 9, b = r / 3 * 3 + c / 3;
+      if ((plain.rows[r] | plain.cols[c] | plain.boxes[b]) & bit) return 0;  // a repeat
+      plain.rows[r] |= bit, plain.cols[c] |= bit, plain.boxes[b] |= bit;
+    }
+  }
+  plain.solve(0);
+  return plain.steps < 0 ? -1 : plain.count;
+}
+
+// A unique puzzle from a random solved grid: clues taken away in a
+// random order while the plain backtracker still finds one solution, down to `floor` clues.
+std::vector<int> unique_nine(std::mt19937& random, int floor) {
+  std::vector<int> cells = random_nine(random, true);
+  std::vector<int> order(81);
+  std::iota(order.begin(), order.end(), 0);
+  std::shuffle(order.begin(), order.end(), random);
+  int clues = 81;
+  for (int cell : order) {
+    if (clues <= floor) break;
+    const int digit = cells[static_cast<std::size_t>(cell)];
+    cells[static_cast<std::size_t>(cell)] = 0;
+    if (plain_count(cells) == 1) {
+      --clues;
+    } else {
+      cells[static_cast<std::size_t>(cell)] = digit;
+    }
+  }
+  return cells;
+}
+
+}  // namespace
+
+TEST_CASE("The classic fast path agrees with a plain bitmask backtracker on 9x9 boards",
+          "[solve]") {
+  std::mt19937 random(36);
+  int compared = 0, none = 0, unique = 0, several = 0;
+  for (int k = 0; k < 600; ++k) {
+    // A third of the boards are unique puzzles with few clues (where the fast path guesses most),
+    // the rest random_nine's (many solutions, and dead ends).
+    const std::vector<int> cells =
+        k % 3 == 0 ? unique_nine(random, std::uniform_int_distribution<int>(22, 30)(random))
+                   : random_nine(random);
+    const int expected = plain_count(cells);
+    if (expected < 0) continue;  // too long for the backtracker
+    CAPTURE(k, cells);
+    const sudoku::Board board = board_of(cells, {3, 3});
+    const auto fast = sudoku::count_solutions(board, {}, {.want_solution = true});
+    REQUIRE(fast.count == expected);
+    REQUIRE(fast.end == (expected == 2 ? SearchEnd::limit : SearchEnd::finished));
+    if (expected > 0) require_solution(fast, cells, {3, 3}, {});
+    if (expected == 2) {
+      // Where the first two solutions differ is an empty cell, and some other solution has the
+      // first one's digits in every cell before it and another digit there.
+      REQUIRE(fast.differs_at.has_value());
+      const auto at = static_cast<std::size_t>(*fast.differs_at);
+      REQUIRE(cells[at] == 0);
+      const std::vector<int> first = cells_of(*fast.solution);
+      std::vector<int> other = cells;
+      std::copy(first.begin(), first.begin() + static_cast<std::ptrdiff_t>(at), other.begin());
+      int alternatives = 0;
+      for (int d = 1; d <= 9; ++d) {
+        if (d == first[at]) continue;
+        other[at] = d;
+        alternatives += plain_count(other) > 0;
+      }
+      REQUIRE(alternatives > 0);
+    } else {
+      REQUIRE_FALSE(fast.differs_at.has_value());
+    }
+    ++compared;
+    (expected == 0 ? none : expected == 1 ? unique : several) += 1;
+  }
+  CAPTURE(compared, none, unique, several);
+  REQUIRE(compared > 550);
+  REQUIRE(none > 20);
+  REQUIRE(unique > 150);
   REQUIRE(several > 20);
 }
 
