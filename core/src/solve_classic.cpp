@@ -4,6 +4,8 @@
 // cell in the other eight. Naked singles come from counting each cell's digits across the nine
 // boards with bitwise adders, a band at a time; hidden singles and the units a digit has no place
 // in from masking a row or box of a digit's board, and its columns by the same adders over rows.
+// When singles stall, locked candidates (a digit's box confined to one row or column of it, or a
+// row or column to one box) by the same masks, and singles again.
 // Until nothing changes, then a guess in the open cell with the fewest candidates, the first in
 // reading order, digits in ascending order (the search of solve_search.cpp, so both find the same
 // solutions in the same order). Small fixed state, copied at each guess (cheaper than undoing).

@@ -96,8 +96,9 @@ struct SolveResult {
 /// SearchEnd::finished, the conflict as the reason, no search. Otherwise the reasons are tried
 /// first (the first empty cell in reading order that can take no digit, else the first unit, in
 /// report order, and digit that has no place left); then the search. Classic 9×9 boards take a
-/// fast path (bitmask candidates, singles, fewest candidates first); every other shape and rule
-/// set the general search. The same board, rules and options always give the same result.
+/// fast path (bitmask candidates, singles, locked candidates, fewest candidates first); every
+/// other shape and rule set the general search. The same board, rules and options always give the
+/// same result.
 [[nodiscard]] SolveResult count_solutions(const Board& board, const Rules& rules = {},
                                           SolveOptions options = {});
 
