@@ -74,10 +74,33 @@
     return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   }
 
+  /**
+   * The board's rules, or null for the classic game (the board takes a pasted puzzle's rules from
+   * the puzzle itself).
+   */
+  function rulesOf() {
+    var rules = board.rules;
+    return rules && Object.keys(rules).length ? rules : null;
+  }
+
+  /**
+   * The snippets carry the puzzle whole: with rules, the board is written as the core's puzzle JSON
+   * (its cells, shape and rules in one value, read by the formats validator the board then loads).
+   */
   function updateSnippets() {
-    var value = board.value;
-    if (!value) return;
-    var shape = board.report ? board.report.boxRows + "x" + board.report.boxCols : "";
+    if (!board.value) return;
+    if (!rulesOf()) return writeSnippets(board.value, false);
+    window.ValidSudoku.loadValidator({ formats: true }).then(function (sudoku) {
+      var rules = rulesOf();
+      if (!rules || !board.report) return writeSnippets(board.value, false);
+      var shape = board.report.boxRows + "x" + board.report.boxCols;
+      writeSnippets(sudoku.format(board.value, "json", { shape: shape, rules: rules }), true);
+    });
+  }
+
+  /** Writes the three snippets of `value`: one line, or (`whole`) puzzle JSON with its shape. */
+  function writeSnippets(value, whole) {
+    var shape = board.report && !whole ? board.report.boxRows + "x" + board.report.boxCols : "";
     var shapeAttribute = shape && shape !== "3x3" ? ' shape="' + shape + '"' : "";
     script.value =
       '<script src="dist/valid-sudoku.js"></script>\n' +
@@ -98,20 +121,18 @@
       attribute(label) +
       '" sandbox="allow-scripts" width="100%" height="600"></iframe>\n' +
       '<script src="dist/embed-resize.js"></script>';
-    markdown.value = markdownSnippet(value, shape);
+    markdown.value = markdownSnippet(value, shape, whole);
   }
 
-  /** The board as a ```sudoku fence (the package's markdown-it and remark plugins), N lines of N. */
-  function markdownSnippet(value, shape) {
+  /**
+   * The board as a ```sudoku fence (the package's markdown-it and remark plugins): N lines of N,
+   * or (`whole`) the puzzle JSON on its line.
+   */
+  function markdownSnippet(value, shape, whole) {
     var size = board.report ? board.report.size : 9;
     var options = (shape && shape !== "3x3" ? " shape=" + shape : "") + " keypad";
-    return (
-      "```sudoku" +
-      options +
-      "\n" +
-      value.match(new RegExp(".{" + size + "}", "g")).join("\n") +
-      "\n```"
-    );
+    var lines = whole ? value : value.match(new RegExp(".{" + size + "}", "g")).join("\n");
+    return "```sudoku" + options + "\n" + lines + "\n```";
   }
 
   function copy(area) {

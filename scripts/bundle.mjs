@@ -227,7 +227,7 @@ const constraintsDrawingWithFormats = {
 // Nor do the classic scripts (the board's and the explainer's) carry the board's solver
 // (web/elements/board-solving.js, for the attributes solvable and unique): the solver is the
 // formats validator's, so its file carries the module too, and board.js's import of it is the
-// loader's binding, set when that file has loaded.
+// loader's binding, set when that file has loaded. So is "Copy as"'s module (board-travel.js).
 const solvingWithFormats = {
   name: "solving-with-formats",
   setup(builder) {
@@ -238,6 +238,16 @@ const solvingWithFormats = {
     );
     builder.onLoad({ filter: /.*/, namespace: "solving-with-formats" }, () => ({
       contents: `export { Solving } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`,
+      resolveDir: web,
+      loader: "js",
+    }));
+    // The same for "Copy as"'s marks and writing (web/elements/board-travel.js).
+    builder.onResolve({ filter: /^\.\/board-travel\.js$/ }, () => ({
+      path: "board-travel.js",
+      namespace: "travel-with-formats",
+    }));
+    builder.onLoad({ filter: /.*/, namespace: "travel-with-formats" }, () => ({
+      contents: `export { travel } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`,
       resolveDir: web,
       loader: "js",
     }));

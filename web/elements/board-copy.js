@@ -1,7 +1,9 @@
 // <sudoku-board>'s "Copy as" (attribute copy): a select of the core's formats and a Copy button
 // that writes the board and its rules in that format to the clipboard, after a sudoku-copy event.
+// What it marks and writes is board-travel.js's, which comes with the formats validator.
 import { loadValidator } from "../api/api.js";
 import { element } from "./element-kit.js";
+import { travel } from "./board-travel.js";
 
 // The formats "Copy as" offers, as the core's format() names them, with their names for people.
 const FORMATS = [
@@ -19,53 +21,50 @@ const FORMATS = [
 
 export class CopyAs {
   node = element("p", { part: "copy", class: "copy" });
-  #host;
-  #puzzle;
-  #say;
+  choice; // the select, once made
+  #marked;
 
-  /** `puzzle()` gives `{ value, shape, rules }` now; `say(words, echoed)` is the notice. */
+  /**
+   * `host`: the element; `puzzle()` gives `{ value, shape, rules }` now; `say(words, echoed)` is
+   * the notice (board-travel.js uses all four).
+   */
   constructor(host, puzzle, say) {
-    this.#host = host;
-    this.#puzzle = puzzle;
-    this.#say = say;
+    this.host = host;
+    this.puzzle = puzzle;
+    this.say = say;
   }
 
   /** Shows or hides the line; it is made when first shown. */
   show(visible) {
     this.node.hidden = !visible;
-    if (visible && this.node.childElementCount === 0) this.#build();
-  }
-
-  #build() {
-    const choice = element("select", { part: "copy-format", "aria-label": "Copy as" });
-    for (const [to, name] of FORMATS) choice.append(element("option", { value: to }, name));
-    const button = element("button", { type: "button", part: "copy-button" }, "Copy");
-    button.addEventListener("click", () => this.#copy(choice));
-    this.node.append(element("span", {}, "Copy as "), choice, " ", button);
+    if (visible && !this.choice) this.#build();
+    this.update();
   }
 
   /**
-   * Writes the board and its rules in the chosen format (the formats validator's format(), loaded
-   * on demand) to the clipboard, after a sudoku-copy event with the text; a puzzle the format
-   * cannot carry, or a clipboard that refuses, is said in the notice.
+   * Marks the formats that cannot carry the puzzle (its rules changed), once the formats
+   * validator is here: only a board with rules, or once with them, needs it.
    */
-  async #copy(choice) {
-    const name = choice.selectedOptions[0].textContent;
-    try {
-      const sudoku = await loadValidator({ formats: true });
-      const { value, shape, rules } = this.#puzzle();
-      const text = sudoku.format(value, choice.value, { shape, rules: rules ?? undefined });
-      this.#host.dispatchEvent(
-        new CustomEvent("sudoku-copy", {
-          detail: { format: choice.value, text },
-          bubbles: true,
-          composed: true,
-        }),
-      );
-      await navigator.clipboard.writeText(text);
-      this.#say(`Copied as ${name}.`);
-    } catch (error) {
-      this.#say(`Not copied as ${name}: `, error.message);
-    }
+  update() {
+    if (!this.node.hidden && (this.#marked ||= !!this.puzzle().rules)) this.#with(travel.mark);
+  }
+
+  #build() {
+    const choice = (this.choice = element("select", {
+      part: "copy-format",
+      "aria-label": "Copy as",
+    }));
+    for (const [to, name] of FORMATS) choice.append(element("option", { value: to }, name));
+    const button = element("button", { type: "button", part: "copy-button" }, "Copy");
+    button.onclick = () => this.#with(travel.copy);
+    this.node.append(element("span", {}, "Copy as "), choice, " ", button);
+  }
+
+  /** `job(sudoku, this)` with the formats validator (loaded on demand); a failed load is said. */
+  #with(job) {
+    loadValidator({ formats: true }).then(
+      (sudoku) => job(sudoku, this),
+      (error) => this.say("Not copied: ", error.message),
+    );
   }
 }

@@ -5,14 +5,15 @@ import { symbolOf } from "./board-cells.js";
 import { keyAction } from "./board-keyboard.js";
 import { listenToClipboard, readPaste, unchanged } from "./board-clipboard.js";
 import { History } from "./board-history.js";
+import { travel } from "./board-travel.js";
 
 export class Editing {
   #parts;
 
   /**
    * `parts`: { board, navigation, view, status, checker, referee } of the element, and
-   * `locked()` (no edits), `edited(inputType, data)` (after an edit is drawn) and `check()` (the
-   * board again, when only the rules changed).
+   * `locked()` (no edits), `edited(inputType, data)` (after an edit is drawn), `check()` (the
+   * board again, when only the rules changed) and `flags()` (label and keypad, for a new size).
    */
   constructor(parts) {
     this.#parts = { ...parts, history: new History() };
@@ -49,11 +50,10 @@ export class Editing {
     );
   }
 
-  /** Applies a list of [index, before, after] edits as one undo step. */
+  /** Applies a list of [index, before, after] edits (or a board's swap) as one undo step. */
   #edit(changes, inputType, data = null) {
     if (changes.length === 0) return;
-    this.#parts.history.apply(this.#parts.board.cells, changes);
-    this.#drawn(changes, inputType, data);
+    this.#drawn(this.#parts.history.apply(this.#parts.board.cells, changes), inputType, data);
   }
 
   #drawn(changes, inputType, data) {
@@ -114,13 +114,16 @@ export class Editing {
 
   #paste(text) {
     const { board, checker, referee, status, navigation } = this.#parts;
+    // A puzzle that travels (a link, a site id, puzzle JSON) takes the board's place: one step.
+    const swap = travel?.swap(this.#parts, text);
+    if (swap) return this.#edit(swap, "insertFromPaste");
     const pasted = readPaste(text, board, checker.sudoku);
     if (pasted.digit) return this.put(navigation.active, pasted.digit);
     if (pasted.error) {
       if (checker.wait(pasted.error.needsFormats, "paste", () => this.#paste(text))) return;
       return status.say("Paste ignored, the board did not change: ", pasted.error.message);
     }
-    // A pasted puzzle's rules apply at once (they are not part of undo: the cells are).
+    // A pasted board text's rules apply at once (they are not part of undo: the cells are).
     const newRules = referee.takeRules(pasted.board);
     if (pasted.changes.length) this.#edit(pasted.changes, "insertFromPaste");
     else if (newRules) this.#parts.check();

@@ -1,14 +1,14 @@
 // <sudoku-board>'s undo and redo: each step is a list of [cell, before, after] edits of one action
-// (a digit, a clear, a paste), applied to the board's cells.
+// (a digit, a clear, a paste), applied to the board's cells, or a function `(redo) => changes` that
+// swaps the whole board (a pasted puzzle: board-travel.js) and gives the cells to draw.
 export class History {
   #undo = [];
   #redo = [];
 
-  /** Writes `changes` into `cells` as a new step; redo is forgotten. */
+  /** Writes `changes` into `cells` as a new step; redo is forgotten. Returns the cells' changes. */
   apply(cells, changes) {
-    for (const [index, , after] of changes) cells[index] = after;
-    this.#undo.push(changes);
     this.#redo = [];
+    return this.#move(cells, [changes], this.#undo, true);
   }
 
   /** Takes back the latest step in `cells`; returns its changes, or undefined when there is none. */
@@ -30,8 +30,9 @@ export class History {
   #move(cells, from, to, useAfter) {
     const changes = from.pop();
     if (!changes) return undefined;
-    for (const [index, before, after] of changes) cells[index] = useAfter ? after : before;
     to.push(changes);
+    if (changes.call) return changes(useAfter);
+    for (const [index, before, after] of changes) cells[index] = useAfter ? after : before;
     return changes;
   }
 }

@@ -122,6 +122,7 @@ export class SudokuBoard extends BoardAttributes {
       locked: () => this.#locked,
       edited: (inputType, data) => this.#edited(inputType, data),
       check: () => this.#check(),
+      flags: () => this.#applyFlags(),
     }));
     this.#keypad = new Keypad((key) => editing.onKeypad(key));
     const puzzle = () => ({ value: this.value, shape: board.shape, rules: this.#referee.rules });
@@ -294,8 +295,10 @@ export class SudokuBoard extends BoardAttributes {
     const report = referee.check(this.value, this.#board.shape, () => this.#check());
     if (!report) return; // (checked again once the formats validator is here)
     const applied = referee.applied;
-    if (view.drawRules(applied, applied === null ? null : referee.rulesKey))
-      this.#view.drawLegend(this.#referee);
+    if (view.drawRules(applied, applied === null ? null : referee.rulesKey)) {
+      view.drawLegend(referee);
+      this.#copy.update(); // (what each format can carry is the rules')
+    }
     view.drawConflicts(report.conflicts, referee.rules);
     this.#status.announce(referee, this.#board.full);
     this.#askSolver(report);

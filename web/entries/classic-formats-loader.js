@@ -26,6 +26,8 @@ export let Solving;
 export let createSolve;
 /** The API's compileRules (web/api/rule-handle.js), the same way. */
 export let createRuleHandles;
+/** "Copy as"'s marks and writing (web/elements/board-travel.js), the same way. */
+export let travel;
 
 // Read while this classic script runs (the bundle runs every module at once): document.currentScript
 // is null afterwards.
@@ -44,7 +46,7 @@ export function formatsBuild() {
     element.onload = () => {
       const carried = globalThis.ValidSudoku[FORMATS_BUILD];
       variantRules = carried.variantRules;
-      ({ Solving, createSolve, createRuleHandles } = carried);
+      ({ Solving, createSolve, createRuleHandles, travel } = carried);
       resolve(carried.build);
     };
     element.onerror = () =>

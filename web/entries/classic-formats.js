@@ -3,11 +3,13 @@
 // dist/sudoku-explainer.js), whose loadValidator({ formats: true }) loads this script from beside
 // its own (classic-formats-loader.js). The board's classic script leaves the drawing out and takes
 // it from here: a board needs it only for rules, and rules need the formats validator. The
-// drawing of constraints (board-constraints.js) is here for the explainer's classic script too.
+// drawing of constraints (board-constraints.js) is here for the explainer's classic script too, and
+// so is "Copy as"'s module (board-travel.js).
 import { sudokuFormats } from "../../build/wasm-modules.mjs";
 import { variantRules } from "../elements/board-rules.js";
 import { constraintDrawing } from "../elements/board-constraints.js";
 import { Solving } from "../elements/board-solving.js";
+import { travel } from "../elements/board-travel.js";
 import { createSolve } from "../api/solve.js";
 import { createRuleHandles } from "../api/rule-handle.js";
 import { FORMATS_BUILD } from "./classic-formats-loader.js";
@@ -24,4 +26,5 @@ globalThis.ValidSudoku[FORMATS_BUILD] = {
   Solving,
   createSolve,
   createRuleHandles,
+  travel,
 };
