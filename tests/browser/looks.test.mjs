@@ -5,6 +5,9 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { axePath, browserAndServer, chromiumOnly, clickCell, openPage, urlOf } from "./helpers.mjs";
 import { backgroundsOf, contrast, rgba, seenCells } from "./contrast.mjs";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fixturesDir } from "../node/fixtures.mjs";
 
 const PAGE = "tests/browser/pages/board.html";
 const WIDTHS = { phone: 390, desktop: 1280 };
@@ -185,7 +188,8 @@ chromiumOnly(
 
     /** What axe finds on the page as it is now: "id: help (the first five nodes)" each. */
     async function axeViolations(page) {
-      await page.addScriptTag({ path: axePath });
+      if (!(await page.evaluate(() => Boolean(window.axe))))
+        await page.addScriptTag({ path: axePath });
       const result = await page.evaluate(() =>
         window.axe.run(document, { resultTypes: ["violations"] }),
       );
@@ -240,6 +244,60 @@ chromiumOnly(
             await page.close();
             assert.deepEqual(problems, []);
           });
+
+      // The rules that are no constraint (drawn as regions, cages and diagonals, or not at all).
+      const WHOLE_BOARD_RULES = [
+        ...["cages", "regions", "extraRegions", "disjointGroups", "mainDiagonal", "antiDiagonal"],
+        ...["antiKnight", "antiKing", "nonConsecutive", "negativeRatio", "negativeXv"],
+      ];
+      // Every kind of constraint drawn (tests/fixtures/constraints/corpus.puzzles: each real
+      // puzzle as an f-puzzles link, with the outside clues' margin), with a cell active and a
+      // conflict ringed: two 1s typed at the top left, which repeat in row 1 and break whatever
+      // constraint holds those cells.
+      const corpus = readFileSync(join(fixturesDir, "constraints", "corpus.puzzles"), "utf8")
+        .split(/^=== /m)
+        .slice(1)
+        .map((block) => ({
+          name: block.split("\n")[0],
+          read: /^read: (.*)$/m.exec(block)[1].split(/,\s*/),
+          link: `https://f-puzzles.com/?load=${/^input: (.*)$/m.exec(block)[1]}`,
+        }))
+        .filter(({ read }) => read.some((kind) => !WHOLE_BOARD_RULES.includes(kind)));
+      for (const colorScheme of ["light", "dark"])
+        test(`axe finds no violations with each constraint puzzle drawn (${colorScheme}, 390 px)`, async () => {
+          const { page, problems } = await openPage(
+            shared.browser.context,
+            urlOf("file", "tests/browser/pages/constraints.html"),
+            { colorScheme },
+          );
+          await page.evaluate(
+            (scheme) => (document.documentElement.style.colorScheme = scheme),
+            colorScheme,
+          );
+          await page.setViewportSize({ width: 390, height: 900 });
+          const found = [];
+          for (const { name, link } of corpus) {
+            await page.evaluate(async (link) => {
+              const board = document.getElementById("puzzle");
+              await new Promise((resolve) => {
+                board.addEventListener("sudoku-validate", resolve, { once: true });
+                board.value = link;
+              });
+              await board.ready;
+            }, link);
+            await clickCell(page, "#puzzle", 0, 0);
+            for (const key of ["1", "ArrowRight", "1"]) await page.keyboard.press(key);
+            const drawn = await page.evaluate(() => {
+              const root = document.getElementById("puzzle").shadowRoot;
+              return root.querySelectorAll(".rules-layer [part~=constraint]").length;
+            });
+            assert.ok(drawn > 0, `${name}: its constraints are drawn`);
+            for (const violation of await axeViolations(page)) found.push(`${name}: ${violation}`);
+          }
+          assert.deepEqual(found, []);
+          await page.close();
+          assert.deepEqual(problems, []);
+        });
     });
   },
 );
