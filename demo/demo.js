@@ -12,6 +12,10 @@
   var copyButton = document.getElementById("copy-link");
   var copyStatus = document.getElementById("copy-status");
   var validator = window.ValidSudoku.loadValidator();
+  var plainValidator = null;
+  validator.then(function (sudoku) {
+    plainValidator = sudoku;
+  });
   // The formats validator (links, site ids, puzzle JSON), loaded the first time a paste needs it.
   var formats = null;
   var formatsValidator = null;
@@ -118,8 +122,29 @@
     }
   }
 
+  /**
+   * The board's givens (a pasted puzzle's clues) as one line, or "" without any: the share link
+   * carries them beside the board, so the player's entries stay entries.
+   */
+  function givensLine() {
+    var givens = board.givens;
+    if (!givens) return "";
+    try {
+      var cells = (formatsValidator || plainValidator).parse(givens).cells;
+      return Array.prototype.map
+        .call(cells, function (digit) {
+          return digit ? "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".charAt(digit - 1) : ".";
+        })
+        .join("");
+    } catch (error) {
+      return "";
+    }
+  }
+
   function link() {
     var hash = "#board=" + encodeURIComponent(shareBoard());
+    var givens = givensLine();
+    if (givens) hash += "&givens=" + encodeURIComponent(givens);
     return shapeChoice.value ? hash + "&shape=" + encodeURIComponent(shapeChoice.value) : hash;
   }
 
@@ -200,8 +225,12 @@
     shapeChoice.value = shape;
   }
 
-  /** Reads the text box into the board; false when it could not be read (the message says why). */
-  function readPaste(sudoku, source) {
+  /**
+   * Reads the text box into the board; false when it could not be read (the message says why).
+   * A puzzle that travels (a link, a site id, puzzle JSON) is the board's givens too, so its clues
+   * are fixed; `givens` (a shared link's) are the givens instead.
+   */
+  function readPaste(sudoku, source, givens) {
     var text = input.value;
     if (text.trim() === "") {
       say("The board on the right shows what was read.", "", false);
@@ -216,8 +245,11 @@
       board.rules = null;
       board.ignored = [];
       board.removeAttribute("shape");
+      board.removeAttribute("givens");
       board.value = text;
       if (shape) board.setAttribute("shape", shape);
+      var clues = givens !== undefined ? givens : SOURCES[parsed.source] ? text : "";
+      if (clues) board.setAttribute("givens", clues);
       showExcerpt(text, -1);
       var filled = parsed.cells.filter(function (digit) {
         return digit !== 0;
@@ -225,7 +257,7 @@
       say(whatWasRead(parsed, filled), "", false);
       return true;
     } catch (error) {
-      if (error.needsFormats && !formatsValidator) return readWithFormats(source);
+      if (error.needsFormats && !formatsValidator) return readWithFormats(source, givens);
       say(
         source === "link" ? "The link's board cannot be read: " : "Cannot read this board: ",
         error.message,
@@ -240,13 +272,13 @@
    * Loads the formats validator (links, site ids, puzzle JSON) and reads the text box again with
    * it; true meanwhile (the board keeps what it showed until the text is read).
    */
-  function readWithFormats(source) {
+  function readWithFormats(source, givens) {
     say("Loading the reader of links and site ids…", "", false);
     if (!formats) formats = window.ValidSudoku.loadValidator({ formats: true });
     formats.then(
       function (loaded) {
         formatsValidator = loaded;
-        var read = readPaste(loaded, source);
+        var read = readPaste(loaded, source, givens);
         updateShareLink();
         if (source === "link") arrive(read ? board : message);
       },
@@ -274,15 +306,17 @@
     (cell || target).focus({ preventScroll: true });
   }
 
-  /** The hash's board and shape; null without a board; { error } when it cannot be decoded. */
+  /** The hash's board, shape and givens; null without a board; { error } when it cannot be decoded. */
   function readHash() {
     var found = /(?:^#|&)board=([^&]*)/.exec(location.hash);
     if (!found) return null;
     var shape = /(?:^#|&)shape=([^&]*)/.exec(location.hash);
+    var givens = /(?:^#|&)givens=([^&]*)/.exec(location.hash);
     try {
       return {
         board: decodeURIComponent(found[1]),
         shape: shape ? decodeURIComponent(shape[1]) : "",
+        givens: givens ? decodeURIComponent(givens[1]) : undefined,
       };
     } catch (error) {
       return { error: true };
@@ -333,13 +367,17 @@
         return true;
       }
       // The link to the board already shown (just clicked): keep the board and its undo history.
-      if (shared.board === shareBoard() && shared.shape === shapeChoice.value) {
+      if (
+        shared.board === shareBoard() &&
+        shared.shape === shapeChoice.value &&
+        (shared.givens || "") === givensLine()
+      ) {
         syncText();
         return true;
       }
       input.value = shared.board;
       chooseShape(shared.shape);
-      var read = readPaste(sudoku, "link");
+      var read = readPaste(sudoku, "link", shared.givens);
       updateShareLink();
       arrive(read ? board : message);
       return true;

@@ -98,19 +98,26 @@
     });
   }
 
-  /** Writes the three snippets of `value`: one line, or (`whole`) puzzle JSON with its shape. */
+  /**
+   * Writes the three snippets of `value`: one line, or (`whole`) puzzle JSON with its shape. The
+   * board's givens (a pasted puzzle's clues: the link itself, which carries all it has) go beside
+   * it, so its clues stay fixed and the player's digits stay entries.
+   */
   function writeSnippets(value, whole) {
     var shape = board.report && !whole ? board.report.boxRows + "x" + board.report.boxCols : "";
     var shapeAttribute = shape && shape !== "3x3" ? ' shape="' + shape + '"' : "";
+    var givens = board.givens;
     script.value =
       '<script src="dist/valid-sudoku.js"></script>\n' +
       '<sudoku-board value="' +
       attribute(value) +
       '"' +
+      (givens ? ' givens="' + attribute(givens) + '"' : "") +
       shapeAttribute +
       " keypad></sudoku-board>";
     var label = "Sudoku board";
     var query = "dist/embed.html?board=" + encodeURIComponent(value);
+    if (givens) query += "&givens=" + encodeURIComponent(givens);
     if (shapeAttribute) query += "&shape=" + shape;
     query += "&label=" + encodeURIComponent(label);
     // No id and no inline script or style: dist/embed-resize.js sizes every such frame.
@@ -121,16 +128,18 @@
       attribute(label) +
       '" sandbox="allow-scripts" width="100%" height="600"></iframe>\n' +
       '<script src="dist/embed-resize.js"></script>';
-    markdown.value = markdownSnippet(value, shape, whole);
+    markdown.value = markdownSnippet(value, shape, whole, givens);
   }
 
   /**
    * The board as a ```sudoku fence (the package's markdown-it and remark plugins): N lines of N,
-   * or (`whole`) the puzzle JSON on its line.
+   * or (`whole`) the puzzle JSON on its line. A board with givens is written as its puzzle, the
+   * givens (a fence holds one board: the player's digits are not part of a published puzzle).
    */
-  function markdownSnippet(value, shape, whole) {
+  function markdownSnippet(value, shape, whole, givens) {
     var size = board.report ? board.report.size : 9;
     var options = (shape && shape !== "3x3" ? " shape=" + shape : "") + " keypad";
+    if (givens) return "```sudoku givens" + options + "\n" + givens + "\n```";
     var lines = whole ? value : value.match(new RegExp(".{" + size + "}", "g")).join("\n");
     return "```sudoku" + options + "\n" + lines + "\n```";
   }

@@ -1,9 +1,11 @@
 // Puzzles travel whole (issue 32, item 4): a killer keeps its cages out of <sudoku-board>'s
 // "Copy as" (which opens on a format that carries them, marks those that cannot with the core's
-// reason and says it before anything is copied), into the board by Ctrl+V (a link of any size
-// takes the board's place, its clues givens, one step of undo) and out of index.html's "Put it on
-// your page" snippets (script, iframe, Markdown), each of which makes a board with the same cells
-// and rules. In every engine: these are what a puzzle fan and a tutorial author use.
+// reason and says it before anything is copied, and says that no format tells entries from
+// givens), into the board by Ctrl+V (a link of any size takes the board's place, its clues
+// givens, one step of undo) and out of index.html's "Put it on your page" snippets (script,
+// iframe, Markdown), each of which makes a board with the same cells and rules; a puzzle pasted
+// there keeps its clues as givens, through the share link and the snippets too. In every engine:
+// these are what a puzzle fan and a tutorial author use.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import {
@@ -148,6 +150,32 @@ for (const engine of ENGINES)
         await root().locator("[part=copy-format]").selectOption("sudokupad");
         assert.equal(await root().locator("[part=notice]").textContent(), "");
       });
+
+      test("says that the format cannot tell the player's entries from the givens", async () => {
+        const copied = await page.evaluate(async (givens) => {
+          const board = document.createElement("sudoku-board");
+          board.setAttribute("copy", "");
+          board.setAttribute("givens", givens);
+          board.setAttribute("value", `${givens.slice(0, 2)}46${givens.slice(4)}`);
+          document.body.append(board);
+          await board.ready;
+          const before = window.copied.length;
+          board.shadowRoot.querySelector("[part=copy-button]").click();
+          for (let tries = 0; tries < 100 && window.copied.length === before; tries++)
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          const answer = {
+            text: window.copied.at(-1),
+            notice: board.shadowRoot.querySelector("[part=notice]").textContent,
+          };
+          board.remove();
+          return answer;
+        }, EXAMPLE_1);
+        assert.deepEqual(copied, {
+          text: `${EXAMPLE_1.slice(0, 2)}46${EXAMPLE_1.slice(4)}`,
+          notice:
+            "Copied as one line. It cannot tell entries from givens: your 2 entries are written as givens.",
+        });
+      });
     });
 
     describe("a pasted puzzle", () => {
@@ -249,7 +277,7 @@ for (const engine of ENGINES)
         );
         rules = await page.evaluate(() => document.querySelector("#paste-board").rules);
         await page.waitForFunction(() =>
-          document.querySelector("#embed-markdown").value.includes("cages"),
+          document.querySelector("#embed-script").value.includes("cages"),
         );
       });
       after(() => assert.deepEqual(problems, []));
@@ -301,6 +329,91 @@ for (const engine of ENGINES)
         const snippet = await page.locator("#embed-markdown").inputValue();
         const made = await madeFrom(new MarkdownIt().use(markdownItSudoku).render(snippet));
         assert.deepEqual(made, { value: await shown(), rules, error: null });
+      });
+    });
+
+    describe("index.html keeps a pasted puzzle's clues as givens", () => {
+      let page;
+      let problems;
+      const entry = `${FPUZZLES.board[0]}2${FPUZZLES.board.slice(2)}`; // a 2 typed at r1c2
+      const whole = { value: entry, rules: FPUZZLES.rules, givens: filled(FPUZZLES.board) };
+      before(async () => {
+        ({ page, problems } = await openPage(
+          shared.browser.context,
+          urlOf(shared.server.url, "index.html"),
+        ));
+        await page.waitForFunction(() => document.querySelector("#paste-message").textContent);
+        await page.locator("#paste-input").fill(FPUZZLES.input);
+        await page.waitForFunction(() => document.querySelector("#paste-board").rules?.cages);
+        await clickCell(page, "#paste-board", 0, 1);
+        await page.keyboard.press("2");
+        await page.waitForFunction(
+          (entry) => document.querySelector("#paste-board").value === entry,
+          entry,
+        );
+      });
+      after(() => assert.deepEqual(problems, []));
+
+      /** A board's value, rules and given cells, on `target` (a page), from `html` or the page's own. */
+      const read = (target, html) =>
+        target.evaluate(async (html) => {
+          const holder = document.createElement("div");
+          if (html) {
+            holder.innerHTML = html;
+            document.body.append(holder);
+          }
+          const board = html
+            ? holder.querySelector("sudoku-board")
+            : (document.querySelector("sudoku-board#paste-board") ??
+              document.querySelector("sudoku-board"));
+          await board.ready;
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const cells = [...board.shadowRoot.querySelectorAll("[role=gridcell]")];
+          const made = {
+            value: board.value,
+            rules: board.rules,
+            givens: cells.flatMap((cell, index) => (cell.part.contains("given") ? [index] : [])),
+          };
+          holder.remove();
+          return made;
+        }, html);
+
+      test("the board's clues are givens, the digit typed an entry", async () => {
+        assert.deepEqual(await read(page), whole);
+      });
+
+      test("the share link opens the same clues as givens and the entry as an entry", async () => {
+        const href = await page.locator("#share-link").getAttribute("href");
+        const { page: again, problems: more } = await openPage(
+          shared.browser.context,
+          urlOf(shared.server.url, `index.html${href}`),
+        );
+        await again.waitForFunction(
+          (entry) => document.querySelector("#paste-board").value === entry,
+          entry,
+        );
+        assert.deepEqual(await read(again), whole);
+        await again.close();
+        assert.deepEqual(more, []);
+      });
+
+      test("the script and iframe snippets make the same board; the Markdown fence its puzzle", async () => {
+        await page.waitForFunction(() =>
+          document.querySelector("#embed-script").value.includes("givens"),
+        );
+        const script = await page.locator("#embed-script").inputValue();
+        assert.deepEqual(await read(page, script.slice(script.indexOf("<sudoku-board"))), whole);
+        const iframe = await page.locator("#embed-iframe").inputValue();
+        const src = /src="([^"]*)"/.exec(iframe)[1].replaceAll("&amp;", "&");
+        const frame = await shared.browser.context.newPage();
+        await frame.goto(urlOf(shared.server.url, src));
+        assert.deepEqual(await read(frame), whole);
+        await frame.close();
+        const { default: MarkdownIt } = await import("markdown-it");
+        const { default: markdownItSudoku } = await import("../../dist/markdown-it.mjs");
+        const fence = await page.locator("#embed-markdown").inputValue();
+        const html = new MarkdownIt().use(markdownItSudoku).render(fence);
+        assert.deepEqual(await read(page, html), { ...whole, value: FPUZZLES.board });
       });
     });
   });

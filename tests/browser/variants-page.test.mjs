@@ -167,8 +167,11 @@ for (const engine of ENGINES)
       await page.keyboard.press("5");
       await page.waitForFunction(() => !document.querySelector("#paste-board").valid);
       const href = await page.locator("#share-link").getAttribute("href");
-      const shared_ = JSON.parse(decodeURIComponent(href.slice("#board=".length)));
+      const param = (name) => decodeURIComponent(new RegExp(`[#&]${name}=([^&]*)`).exec(href)[1]);
+      const shared_ = JSON.parse(param("board"));
       assert.deepEqual(shared_.rules, rulesOf("solo x"));
+      // The id's clues travel beside the board as its givens (the 5 typed is an entry).
+      assert.equal(param("givens"), JSON.parse(CASES["solo x"].puzzle).board);
       const { page: again, problems: againProblems } = await openIndex(shared, href);
       await waitForRules(again, "#paste-board");
       const board = await probe(again, "#paste-board");

@@ -43,7 +43,8 @@ function mark(sudoku, { choice, puzzle: now, say }) {
 /**
  * Writes the `puzzle()` of "Copy as" in the format chosen in its `choice` to the clipboard, after a
  * sudoku-copy event from its `host` with the text; a puzzle the format cannot carry, or a clipboard
- * that refuses, is said in its notice (`say`).
+ * that refuses, is said in its notice (`say`), and so is a board of givens and entries, which every
+ * format writes alike.
  */
 async function copy(sudoku, { host, choice, puzzle, say }) {
   const name = choice.selectedOptions[0].textContent;
@@ -58,7 +59,15 @@ async function copy(sudoku, { host, choice, puzzle, say }) {
       }),
     );
     await navigator.clipboard.writeText(text);
-    say(`Copied as ${name}.`);
+    // No format the core writes tells the player's digits from the puzzle's: said when both are there.
+    const givens = host.shadowRoot.querySelectorAll("[part~=given]").length;
+    const entries = value.replaceAll(".", "").length - givens;
+    say(
+      `Copied as ${name}.` +
+        (givens && entries
+          ? ` It cannot tell entries from givens: your ${entries} ${entries > 1 ? "entries are" : "entry is"} written as givens.`
+          : ""),
+    );
   } catch (error) {
     say(`Not copied as ${name}: `, error.message);
   }
