@@ -253,8 +253,10 @@ DescribeOptions describe_options(bool name_cells, double max_conflicts) {
   return {name_cells, limit};
 }
 
-// One conflict as the JS report holds it (docs/js-api.md, "Variant rules").
-val conflict_value(const Conflict& conflict) {
+// One conflict as the JS report holds it (docs/js-api.md, "Variant rules"). With `worded` (the
+// report's shape, when the report is asked with its words), a conflict of a cage's sum or of a
+// pair rule has its own sentence too, `words`, as describe() says it alone.
+val conflict_value(const Conflict& conflict, const Shape* worded) {
   val entry = val::object();
   put(entry, "rule", val(rule_name(conflict.rule).data()));  // a unit rule's: its unit
   if (conflict.in_unit()) {
@@ -280,6 +282,12 @@ val conflict_value(const Conflict& conflict) {
     put_number(entry, "digit", conflict.digit);
 #endif
   }
+#if SUDOKU_WASM_RULES
+  if (worded != nullptr && !conflict.in_unit() && conflict.rule != Rule::constraint)
+    put(entry, "words", val(describe(Report{*worded, {conflict}, {}, {}})));
+#else
+  (void)worded;
+#endif
   put(entry, "cells", int_array(conflict.cells));
   return entry;
 }
@@ -291,7 +299,8 @@ val report_value(const Report& report, bool words, bool name_cells, double max_c
   set_shape(js, report.shape);
   val conflicts = val::array();
   for (std::size_t k = 0; k < report.conflicts.size(); ++k) {
-    conflicts.set(val(static_cast<double>(k)), conflict_value(report.conflicts[k]));
+    conflicts.set(val(static_cast<double>(k)),
+                  conflict_value(report.conflicts[k], words ? &report.shape : nullptr));
   }
   put(js, "conflicts", conflicts);
   put(js, "conflictCells", int_array(report.conflict_cells));

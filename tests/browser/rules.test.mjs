@@ -114,20 +114,17 @@ for (const engine of ENGINES)
           outlines: ["cage 0", "cage 4"],
           label: [
             at(2, 8),
-            "Row 3, column 9, 9, in cage 5 (sum 17), repeated in cage 5; cage 5 adds up to 18, not 17",
+            "Row 3, column 9, 9, in cage 5 (sum 17), repeated in cage 5; cage 5 adds up to 18, more than its 17",
           ],
           more: [[at(3, 8), "Row 4, column 9, empty, in cage 5 (sum 17)"]],
         },
         pairs: {
           invalid: [at(0, 2), at(1, 4), at(2, 2), at(3, 3), at(6, 0), at(6, 1)],
           outlines: ["antiKing 20-30", "antiKnight 2-13", "nonConsecutive 54-55"],
-          label: [at(6, 1), "Row 7, column 2, 5, consecutive with the 4 at row 7, column 1"],
+          label: [at(6, 1), "Row 7, column 2, 5, 4 and 5 are consecutive neighbours (r7c1, r7c2)"],
           more: [
-            [
-              at(1, 4),
-              "Row 2, column 5, 1, a knight's move from the same digit at row 1, column 3",
-            ],
-            [at(2, 2), "Row 3, column 3, 3, a king's move from the same digit at row 4, column 4"],
+            [at(1, 4), "Row 2, column 5, 1, 1 is a knight's move from another 1 (r1c3, r2c5)"],
+            [at(2, 2), "Row 3, column 3, 3, 3 is a king's move from another 3 (r3c3, r4c4)"],
           ],
         },
       };
@@ -147,6 +144,7 @@ for (const engine of ENGINES)
             async (id) =>
               (await window.ValidSudoku.loadValidator()).check(document.getElementById(id).value, {
                 rules: window.VARIANTS[id],
+                describe: true, // (as the board checks: each conflict with its words)
               }).conflicts,
             id,
           );

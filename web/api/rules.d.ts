@@ -129,12 +129,16 @@ export interface CageSumConflict {
   target: number;
   /** All the cage's cells, ascending. */
   cells: number[];
+  /** With `describe: true`: the core's sentence for this conflict alone. */
+  words?: string;
 }
 
 /** The same digit a knight's move (antiKnight) or a king's move (antiKing) apart: cells a < b. */
 export interface SameDigitPairConflict {
   rule: "antiKnight" | "antiKing";
   digit: number;
+  /** With `describe: true`: the core's sentence for this conflict alone. */
+  words?: string;
   cells: [number, number];
 }
 
@@ -142,6 +146,8 @@ export interface SameDigitPairConflict {
 export interface NonConsecutiveConflict {
   rule: "nonConsecutive";
   digits: [number, number];
+  /** With `describe: true`: the core's sentence for this conflict alone. */
+  words?: string;
   cells: [number, number];
 }
 
@@ -149,6 +155,8 @@ export interface NonConsecutiveConflict {
 export interface NegativeConflict {
   rule: "negativeRatio" | "negativeXv";
   digits: [number, number];
+  /** With `describe: true`: the core's sentence for this conflict alone. */
+  words?: string;
   cells: [number, number];
 }
 

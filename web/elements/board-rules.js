@@ -219,8 +219,6 @@ export function outlinePath(cells, n, inset, notch = null) {
   );
 }
 
-const place = (index, n) => `row ${Math.floor(index / n) + 1}, column ${(index % n) + 1}`;
-
 /** The name of a unit in a cell's label: "column 1", "the main diagonal", "cage 3". */
 function unitName({ unit, index }) {
   if (unit === "diagonal") return index === 0 ? "the main diagonal" : "the anti-diagonal";
@@ -251,34 +249,24 @@ export function memberships(rules, n) {
 
 /**
  * What each cell's label says of its conflicts, as a Map from cell to its note: the units its
- * digit repeats in ("repeated in column 1 and cage 3"), then each other rule it breaks. A cage's
- * wrong sum is noted in its filled cells (an empty cell is never wrong; the outline shows the cage).
+ * digit repeats in ("repeated in column 1 and cage 3"), then each other rule it breaks, in the
+ * core's sentence for that conflict alone (its `words`). A cage's wrong sum is noted in its filled
+ * cells (an empty cell is never wrong; the outline shows the cage).
  */
-export function conflictNotes(conflicts, digits, n, symbolOf) {
+export function conflictNotes(conflicts, digits) {
   const notes = new Map();
   const of = (cell) => {
     if (!notes.has(cell)) notes.set(cell, { units: [], notes: [] });
     return notes.get(cell);
   };
   for (const conflict of conflicts) {
-    const { rule, cells } = conflict;
-    // A broken constraint: the core's sentence, in each of its cells.
-    if (rule === "constraint") for (const cell of cells) of(cell).notes.push(conflict.words);
-    else if (rule === "cageSum")
-      for (const cell of cells.filter((cell) => digits[cell]))
-        of(cell).notes.push(
-          `cage ${conflict.index + 1} adds up to ${conflict.sum}, not ${conflict.target}`,
-        );
-    else if (rule === "antiKnight" || rule === "antiKing") {
-      const move = rule === "antiKnight" ? "a knight's move" : "a king's move";
-      const [a, b] = cells;
-      of(a).notes.push(`${move} from the same digit at ${place(b, n)}`);
-      of(b).notes.push(`${move} from the same digit at ${place(a, n)}`);
-    } else if (rule === "nonConsecutive") {
-      const [a, b] = cells;
-      of(a).notes.push(`consecutive with the ${symbolOf(conflict.digits[1])} at ${place(b, n)}`);
-      of(b).notes.push(`consecutive with the ${symbolOf(conflict.digits[0])} at ${place(a, n)}`);
-    } else for (const cell of cells) of(cell).units.push(unitName(conflict));
+    const { rule, cells, words } = conflict;
+    // A broken constraint, a cage's sum, a pair rule: the core's sentence (the report's `words`),
+    // in each of its cells; a cage's only in its filled cells.
+    if (words)
+      for (const cell of rule === "cageSum" ? cells.filter((cell) => digits[cell]) : cells)
+        of(cell).notes.push(words);
+    else for (const cell of cells) of(cell).units.push(unitName(conflict));
   }
   const said = new Map();
   for (const [cell, { units, notes: more }] of notes)

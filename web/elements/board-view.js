@@ -170,9 +170,7 @@ export class BoardView {
    */
   drawConflicts(conflicts, rules) {
     const model = this.#model;
-    const notes =
-      variantRules?.conflictNotes(conflicts, model.cells, model.size, symbolOf) ??
-      classicNotes(conflicts);
+    const notes = variantRules?.conflictNotes(conflicts, model.cells) ?? classicNotes(conflicts);
     for (let index = 0; index < this.#notes.length; index++) {
       const note = notes.get(index) ?? "";
       if (note !== this.#notes[index]) {
