@@ -1,10 +1,22 @@
 // The general search: every shape up to 64×64 and every rule the referee checks. Candidates per
 // cell as a 64-bit mask, naked and hidden singles, cage sums narrowed from what their cells can
-// still take, a guess in the cell with the fewest candidates; changes are undone from a trail,
-// so memory stays linear in the board however deep the search goes.
+// still take, the constraints' candidates narrowed from their rules (below), a guess in the cell
+// with the fewest candidates; changes are undone from a trail, so memory stays linear in the
+// board however deep the search goes.
+//
+// The constraints' narrowing only removes a digit that no filling of the constraint's own cells
+// within their candidates can use (each kind's rule alone, as the referee judges it, and looser):
+// thermometers by bounds along each line, arrows and little killers by sum ranges, dots and XV by
+// the digits each partner can pair with, odd and even, minimum and maximum against their
+// neighbours, clones and palindromes by equal cells, between lines by their ends' pairs, renban by
+// the runs of digits every cell can meet, whispers by the digits far enough from a neighbour's,
+// a full quadruple by its digits. The kinds without one (sandwiches, x-sums, skyscrapers, the
+// indexers, zippers, region sums, entropic and modular lines) and the negative rules are left to
+// the referee, which still judges every node.
 #include <algorithm>
 #include <bit>
 
+#include "constraints/judge.hpp"
 #include "solve_internal.hpp"
 #include "solve_units.hpp"
 
@@ -38,11 +50,19 @@ class GeneralSearch {
         for (int other : units.king[static_cast<std::size_t>(cell)]) add(other);
       }
     }
+    plan_narrowing();
   }
 
   SearchOutcome run(std::span<const std::uint8_t> digits);
 
  private:
+  // A constraint the search narrows candidates by, laid out once.
+  struct Narrowing {
+    const Constraint* c = nullptr;
+    DigitMask mask = 0;              // odd, even: the digits the cell may hold
+    std::vector<int> neighbours;     // minimum, maximum: the neighbours it is compared with
+    std::vector<DigitMask> partner;  // dots, XV: [d - 1] the digits that pair with d
+  };
   struct Change {
     int cell;
     DigitMask candidates;
@@ -84,6 +104,26 @@ class GeneralSearch {
     return referee_ == nullptr || rules_hold(digits_, units_.shape, *referee_);
   }
   bool narrow_cage(const SumCage& cage);
+  // A cell's digit set: its digit once placed, else its candidates.
+  DigitMask domain(int cell) const {
+    const int digit = digits_[static_cast<std::size_t>(cell)];
+    return digit != 0 ? digit_bit(digit) : candidates_[static_cast<std::size_t>(cell)];
+  }
+  // Keeps only `allowed` of a cell's digits; false when none is left (or its digit is not).
+  bool keep(int cell, DigitMask allowed) {
+    const int digit = digits_[static_cast<std::size_t>(cell)];
+    if (digit != 0) return (allowed & digit_bit(digit)) != 0;
+    return remove(cell, ~allowed);
+  }
+  void plan_narrowing();
+  bool narrow(const Narrowing& n);
+  bool narrow_thermometer(const std::vector<int>& line, bool slow);
+  bool narrow_sum(std::span<const int> cells, long long low, long long high);
+  bool narrow_arrow(const Constraint& c);
+  bool narrow_between(const std::vector<int>& line);
+  bool narrow_renban(const std::vector<int>& line);
+  bool narrow_whispers(const std::vector<int>& line, int apart);
+  bool narrow_equal(int a, int b);
   bool find_hidden_singles();
   bool propagate();
   void found();
@@ -100,8 +140,314 @@ class GeneralSearch {
   std::vector<Change> trail_;
   std::vector<int> singles_;
   std::vector<int> empty_;  // scratch for narrow_cage
+  std::vector<Narrowing> narrowing_;
   SearchOutcome outcome_;
 };
+
+void GeneralSearch::plan_narrowing() {
+  if (referee_ == nullptr) return;
+  const int n = units_.size;
+  const auto marked = [&](ConstraintKind kind, int cell) {
+    return std::any_of(
+        referee_->constraints.begin(), referee_->constraints.end(),
+        [&](const Constraint& c) { return c.kind == kind && c.lines[0][0] == cell; });
+  };
+  for (const Constraint& c : referee_->constraints) {
+    Narrowing plan;
+    plan.c = &c;
+    switch (c.kind) {
+      case ConstraintKind::odd:
+      case ConstraintKind::even:
+        for (int d = c.kind == ConstraintKind::odd ? 1 : 2; d <= n; d += 2)
+          plan.mask |= digit_bit(d);
+        break;
+      case ConstraintKind::minimum:
+      case ConstraintKind::maximum: {
+        const int cell = c.lines[0][0], row = cell / n, col = cell % n;
+        for (const int other : {row > 0 ? cell - n : -1, row + 1 < n ? cell + n : -1,
+                                col > 0 ? cell - 1 : -1, col + 1 < n ? cell + 1 : -1}) {
+          if (other >= 0 && !marked(c.kind, other)) plan.neighbours.push_back(other);
+        }
+        break;
+      }
+      case ConstraintKind::kropki_white:
+      case ConstraintKind::kropki_black:
+      case ConstraintKind::xv:
+        plan.partner.assign(static_cast<std::size_t>(n), 0);
+        for (int a = 1; a <= n; ++a) {
+          for (int b = 1; b <= n; ++b) {
+            if (pair_fits(c.kind, pair_value(c), a, b))
+              plan.partner[static_cast<std::size_t>(a - 1)] |= digit_bit(b);
+          }
+        }
+        break;
+      case ConstraintKind::thermometer:
+      case ConstraintKind::slow_thermometer:
+      case ConstraintKind::arrow:
+      case ConstraintKind::little_killer:
+      case ConstraintKind::renban:
+      case ConstraintKind::whispers:
+      case ConstraintKind::palindrome:
+      case ConstraintKind::clone:
+      case ConstraintKind::quadruple:
+        break;
+      case ConstraintKind::between:
+        if (n > 16) continue;  // (its ends' pairs grow as N²)
+        break;
+      default:
+        continue;  // left to the referee
+    }
+    narrowing_.push_back(std::move(plan));
+  }
+}
+
+// Along a thermometer's line from the bulb: each cell above the least its predecessor can hold
+// (at least it, when slow), and below the most its successor can.
+bool GeneralSearch::narrow_thermometer(const std::vector<int>& line, bool slow) {
+  const int step = slow ? 0 : 1;
+  int least = 1 - step;
+  for (const int cell : line) {
+    if (!keep(cell, ~all_digits(least + step - 1))) return false;
+    least = std::countr_zero(domain(cell)) + 1;
+  }
+  int most = units_.size + step;
+  for (auto at = line.rbegin(); at != line.rend(); ++at) {
+    if (!keep(*at, all_digits(most - step))) return false;
+    most = 64 - std::countl_zero(domain(*at));
+  }
+  return true;
+}
+
+// Cells whose digits (repeats allowed) add up to between `low` and `high`: each keeps the digits
+// the others' least and most sums leave room for.
+bool GeneralSearch::narrow_sum(std::span<const int> cells, long long low, long long high) {
+  long long least = 0, most = 0;
+  for (const int cell : cells) {
+    const DigitMask d = domain(cell);
+    if (d == 0) return false;
+    least += std::countr_zero(d) + 1;
+    most += 64 - std::countl_zero(d);
+  }
+  if (least > high || most < low) return false;
+  for (const int cell : cells) {
+    const DigitMask d = domain(cell);
+    const long long others_least = least - (std::countr_zero(d) + 1),
+                    others_most = most - (64 - std::countl_zero(d));
+    // d + others_least <= high and d + others_most >= low.
+    const long long top = std::min<long long>(high - others_least, units_.size);
+    const long long bottom = std::max<long long>(low - others_most, 1);
+    if (top < bottom) return false;
+    if (!keep(cell, all_digits(static_cast<int>(top)) & ~all_digits(static_cast<int>(bottom) - 1)))
+      return false;
+  }
+  return true;
+}
+
+// An arrow: the circle's number within every shaft's range of sums, and each shaft within the
+// circle's. A pill's digits are narrowed on boards up to 9×9 (each digit one decimal place).
+bool GeneralSearch::narrow_arrow(const Constraint& c) {
+  const std::vector<int>& circle = c.lines[0];
+  if (circle.size() > 1 && units_.size > 9) return true;
+  long long low = 0, high = 0;
+  for (const int cell : circle) {
+    const DigitMask d = domain(cell);
+    low = low * 10 + std::countr_zero(d) + 1;
+    high = high * 10 + 64 - std::countl_zero(d);
+  }
+  if (circle.size() == 1) low = std::countr_zero(domain(circle[0])) + 1;
+  if (circle.size() == 1) high = 64 - std::countl_zero(domain(circle[0]));
+  for (std::size_t k = 1; k < c.lines.size(); ++k) {
+    long long least = 0, most = 0;
+    for (const int cell : c.lines[k]) {
+      const DigitMask d = domain(cell);
+      least += std::countr_zero(d) + 1;
+      most += 64 - std::countl_zero(d);
+    }
+    low = std::max(low, least);
+    high = std::min(high, most);
+  }
+  if (low > high) return false;
+  if (circle.size() == 1) {
+    if (!keep(circle[0], all_digits(static_cast<int>(std::min<long long>(high, 64))) &
+                             ~all_digits(static_cast<int>(std::min<long long>(low, 64)) - 1)))
+      return false;
+  } else {
+    // Each pill digit d at place value w: d * w plus the others' least at most `high`, plus
+    // their most at least `low`.
+    long long least = 0, most = 0, w = 1;
+    std::vector<long long> weight(circle.size());
+    for (std::size_t j = circle.size(); j-- > 0; w *= 10) {
+      weight[j] = w;
+      const DigitMask d = domain(circle[j]);
+      least += (std::countr_zero(d) + 1) * w;
+      most += (64 - std::countl_zero(d)) * w;
+    }
+    for (std::size_t j = 0; j < circle.size(); ++j) {
+      const DigitMask d = domain(circle[j]);
+      const long long others_least = least - (std::countr_zero(d) + 1) * weight[j],
+                      others_most = most - (64 - std::countl_zero(d)) * weight[j];
+      DigitMask allowed = 0;
+      for (int digit = 1; digit <= units_.size; ++digit) {
+        if (digit * weight[j] + others_least <= high && digit * weight[j] + others_most >= low)
+          allowed |= digit_bit(digit);
+      }
+      if (!keep(circle[j], allowed)) return false;
+    }
+  }
+  for (std::size_t k = 1; k < c.lines.size(); ++k) {
+    if (!narrow_sum(c.lines[k], low, high)) return false;
+  }
+  return true;
+}
+
+// A between line: the pairs of end digits that leave every inner cell a digit strictly between
+// them; the ends keep the digits of such pairs, the inner cells what lies between some pair.
+bool GeneralSearch::narrow_between(const std::vector<int>& line) {
+  if (line.size() < 3) return true;
+  const int a = line.front(), b = line.back();
+  DigitMask ends_a = 0, ends_b = 0, inner = 0;
+  for (DigitMask x = domain(a); x != 0; x &= x - 1) {
+    for (DigitMask y = domain(b); y != 0; y &= y - 1) {
+      const int dx = std::countr_zero(x) + 1, dy = std::countr_zero(y) + 1;
+      const int lo = std::min(dx, dy), hi = std::max(dx, dy);
+      if (hi - lo < 2) continue;
+      const DigitMask inside = all_digits(hi - 1) & ~all_digits(lo);
+      bool fits = true;
+      for (std::size_t k = 1; k + 1 < line.size() && fits; ++k)
+        fits = (domain(line[k]) & inside) != 0;
+      if (!fits) continue;
+      ends_a |= digit_bit(dx);
+      ends_b |= digit_bit(dy);
+      inner |= inside;
+    }
+  }
+  if (!keep(a, ends_a) || !keep(b, ends_b)) return false;
+  for (std::size_t k = 1; k + 1 < line.size(); ++k) {
+    if (!keep(line[k], inner)) return false;
+  }
+  return true;
+}
+
+// A renban line of m cells holds a run of m consecutive digits: only the runs every cell can
+// meet are left.
+bool GeneralSearch::narrow_renban(const std::vector<int>& line) {
+  const int m = static_cast<int>(line.size());
+  DigitMask allowed = 0;
+  for (int start = 1; start + m - 1 <= units_.size; ++start) {
+    const DigitMask run = all_digits(start + m - 1) & ~all_digits(start - 1);
+    if (std::all_of(line.begin(), line.end(), [&](int cell) { return (domain(cell) & run) != 0; }))
+      allowed |= run;
+  }
+  for (const int cell : line) {
+    if (!keep(cell, allowed)) return false;
+  }
+  return true;
+}
+
+// Whispers: each cell keeps the digits at least `apart` from some digit of each neighbour's.
+bool GeneralSearch::narrow_whispers(const std::vector<int>& line, int apart) {
+  const auto far_from = [&](DigitMask d) {
+    DigitMask far = 0;
+    for (int digit = 1; digit <= units_.size; ++digit) {
+      // Some neighbour digit at most digit - apart, or at least digit + apart.
+      const DigitMask below = digit - apart >= 1 ? all_digits(digit - apart) : 0;
+      const DigitMask above = digit + apart <= units_.size ? ~all_digits(digit + apart - 1) : 0;
+      if ((d & (below | above)) != 0) far |= digit_bit(digit);
+    }
+    return far;
+  };
+  for (std::size_t k = 0; k < line.size(); ++k) {
+    DigitMask allowed = all_;
+    if (k > 0) allowed &= far_from(domain(line[k - 1]));
+    if (k + 1 < line.size()) allowed &= far_from(domain(line[k + 1]));
+    if (!keep(line[k], allowed)) return false;
+  }
+  return true;
+}
+
+bool GeneralSearch::narrow_equal(int a, int b) {
+  const DigitMask both = domain(a) & domain(b);
+  return keep(a, both) && keep(b, both);
+}
+
+bool GeneralSearch::narrow(const Narrowing& plan) {
+  const Constraint& c = *plan.c;
+  switch (c.kind) {
+    case ConstraintKind::odd:
+    case ConstraintKind::even:
+      return keep(c.lines[0][0], plan.mask);
+    case ConstraintKind::minimum:
+    case ConstraintKind::maximum: {
+      const int cell = c.lines[0][0];
+      const bool minimum = c.kind == ConstraintKind::minimum;
+      for (const int other : plan.neighbours) {
+        // minimum: cell < other; maximum: cell > other.
+        const DigitMask mine = domain(cell), theirs = domain(other);
+        const int their_most = 64 - std::countl_zero(theirs),
+                  their_least = std::countr_zero(theirs) + 1;
+        if (!keep(cell, minimum ? all_digits(their_most - 1) : ~all_digits(their_least)))
+          return false;
+        const int my_least = std::countr_zero(mine) + 1, my_most = 64 - std::countl_zero(mine);
+        if (!keep(other, minimum ? ~all_digits(my_least) : all_digits(my_most - 1))) return false;
+      }
+      return true;
+    }
+    case ConstraintKind::kropki_white:
+    case ConstraintKind::kropki_black:
+    case ConstraintKind::xv: {
+      const int a = c.lines[0][0], b = c.lines[0][1];
+      const auto partners = [&](DigitMask d) {
+        DigitMask out = 0;
+        for (; d != 0; d &= d - 1)
+          out |= plan.partner[static_cast<std::size_t>(std::countr_zero(d))];
+        return out;
+      };
+      return keep(a, partners(domain(b))) && keep(b, partners(domain(a)));
+    }
+    case ConstraintKind::thermometer:
+    case ConstraintKind::slow_thermometer:
+      for (const auto& line : c.lines) {
+        if (!narrow_thermometer(line, c.kind == ConstraintKind::slow_thermometer)) return false;
+      }
+      return true;
+    case ConstraintKind::arrow:
+      return narrow_arrow(c);
+    case ConstraintKind::little_killer:
+      return narrow_sum(c.lines[0], c.value, c.value);
+    case ConstraintKind::renban:
+      return narrow_renban(c.lines[0]);
+    case ConstraintKind::whispers:
+      return narrow_whispers(c.lines[0], c.value != 0 ? c.value : (units_.size + 1) / 2);
+    case ConstraintKind::between:
+      return narrow_between(c.lines[0]);
+    case ConstraintKind::palindrome: {
+      const auto& line = c.lines[0];
+      for (std::size_t k = 0, j = line.size() - 1; k < j; ++k, --j) {
+        if (!narrow_equal(line[k], line[j])) return false;
+      }
+      return true;
+    }
+    case ConstraintKind::clone:
+      for (std::size_t k = 0; k < c.lines[0].size() && k < c.lines[1].size(); ++k) {
+        if (!narrow_equal(c.lines[0][k], c.lines[1][k])) return false;
+      }
+      return true;
+    case ConstraintKind::quadruple: {
+      // As many digits as cells: every cell holds one of them.
+      if (c.digits.size() != c.lines[0].size()) return true;
+      DigitMask digits = 0;
+      for (const int digit : c.digits) {
+        if (digit >= 1 && digit <= units_.size) digits |= digit_bit(digit);
+      }
+      for (const int cell : c.lines[0]) {
+        if (!keep(cell, digits)) return false;
+      }
+      return true;
+    }
+    default:
+      return true;
+  }
+}
 
 bool GeneralSearch::place(int cell) {
   const auto at = static_cast<std::size_t>(cell);
@@ -184,11 +530,16 @@ bool GeneralSearch::propagate() {
       if (digits_[static_cast<std::size_t>(cell)] != 0) continue;
       if (!place(cell)) return false;
     }
+    const std::size_t before = trail_.size();
     for (const SumCage& cage : units_.sum_cages) {
       if (!narrow_cage(cage)) return false;
     }
+    for (const Narrowing& plan : narrowing_) {
+      if (!narrow(plan)) return false;
+    }
     if (!singles_.empty()) continue;
     if (open_ == 0) return true;
+    if (!narrowing_.empty() && trail_.size() != before) continue;  // again, from the narrower sets
     if (!find_hidden_singles()) return false;
     if (singles_.empty()) return true;
   }

@@ -712,6 +712,137 @@ std::vector<std::vector<int>> every_four_grid() {
 
 }  // namespace
 
+TEST_CASE(
+    "The search's narrowing by every constraint kind keeps every solution the referee accepts",
+    "[solve]") {
+  // The same oracle (all 288 solved 4×4 grids, check() of each) for every kind whose candidates
+  // the general search narrows: random lines of king steps, marks, clues and pills; the count
+  // (up to 300) must be exact, so a narrowing that drops a digit some solution uses fails here.
+  using K = sudoku::ConstraintKind;
+  const Shape shape{2, 2};
+  const auto grids = every_four_grid();
+  REQUIRE(grids.size() == 288);
+  std::mt19937 random(35);
+  const auto pick = [&](int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(random);
+  };
+  // A line of `length` distinct cells, each a king's step from the one before (or shorter, where
+  // it runs into itself).
+  const auto path = [&](int length) {
+    std::vector<int> line{pick(0, 15)};
+    while (static_cast<int>(line.size()) < length) {
+      std::vector<int> next;
+      const int r = line.back() / 4, c = line.back() % 4;
+      for (int dr = -1; dr <= 1; ++dr) {
+        for (int dc = -1; dc <= 1; ++dc) {
+          const int nr = r + dr, nc = c + dc;
+          if (nr < 0 || nr > 3 || nc < 0 || nc > 3) continue;
+          if (std::find(line.begin(), line.end(), nr * 4 + nc) == line.end())
+            next.push_back(nr * 4 + nc);
+        }
+      }
+      if (next.empty()) break;
+      line.push_back(next[static_cast<std::size_t>(pick(0, static_cast<int>(next.size()) - 1))]);
+    }
+    return line;
+  };
+  const std::vector<K> kinds{
+      K::thermometer, K::slow_thermometer, K::arrow,   K::kropki_white, K::kropki_black, K::xv,
+      K::renban,      K::whispers,         K::between, K::palindrome,   K::clone,        K::odd,
+      K::even,        K::minimum,          K::maximum, K::quadruple,    K::little_killer};
+  int none = 0, unique = 0, several = 0, tried = 0;
+  std::vector<int> seen(kinds.size(), 0);
+  for (int trial = 0; trial < 1500; ++trial) {
+    Rules rules;
+    std::vector<std::size_t> used;
+    for (int count = pick(1, 4); count > 0; --count) {
+      sudoku::Constraint c;
+      const auto which = static_cast<std::size_t>(pick(0, static_cast<int>(kinds.size()) - 1));
+      c.kind = kinds[which];
+      switch (c.kind) {
+        case K::arrow: {
+          std::vector<int> line = path(pick(3, 4));
+          const std::size_t circle = line.size() >= 4 && pick(0, 2) == 0 ? 2 : 1;
+          c.lines = {{line.begin(), line.begin() + static_cast<std::ptrdiff_t>(circle)},
+                     {line.begin() + static_cast<std::ptrdiff_t>(circle), line.end()}};
+          break;
+        }
+        case K::kropki_white:
+        case K::kropki_black:
+        case K::xv: {
+          const int cell = pick(0, 15);
+          const int other = cell % 4 < 3 && (cell >= 12 || pick(0, 1)) ? cell + 1 : cell + 4;
+          if (other > 15) continue;
+          c.lines = {{cell, other}};
+          c.value = c.kind == K::xv ? pick(3, 7) : c.kind == K::kropki_white ? pick(0, 2) : 0;
+          break;
+        }
+        case K::whispers:
+          c.lines = {path(pick(2, 4))};
+          c.value = pick(0, 3);
+          break;
+        case K::clone: {
+          const int length = pick(1, 3);
+          std::vector<int> a = path(length), b = path(length);
+          if (a.size() != b.size()) continue;
+          c.lines = {a, b};
+          break;
+        }
+        case K::odd:
+        case K::even:
+        case K::minimum:
+        case K::maximum:
+          c.lines = {{pick(0, 15)}};
+          break;
+        case K::quadruple: {
+          const int corner = pick(0, 2) * 4 + pick(0, 2);
+          c.lines = {{corner, corner + 1, corner + 4, corner + 5}};
+          for (int k = pick(1, 4); k > 0; --k) c.digits.push_back(pick(1, 4));
+          break;
+        }
+        case K::little_killer: {
+          c.clue_row = -1;
+          c.clue_col = pick(-1, 2);
+          for (int r = 0, col = c.clue_col + 1; r < 4 && col < 4; ++r, ++col)
+            c.lines.resize(1), c.lines[0].push_back(r * 4 + col);
+          c.value = pick(2, 14);
+          break;
+        }
+        default:
+          c.lines = {path(pick(2, 4))};
+      }
+      rules.constraints.push_back(c);
+      used.push_back(which);
+    }
+    if (sudoku::validate_rules(rules, shape)) continue;
+    const auto& from = grids[static_cast<std::size_t>(pick(0, 287))];
+    std::vector<int> cells(16, 0);
+    for (std::size_t k = 0; k < 16; ++k) cells[k] = pick(0, 4) == 0 ? from[k] : 0;
+    if (!sudoku::is_valid(board_of(cells, shape), rules).value_or(false)) continue;
+    int expected = 0;
+    for (const auto& grid : grids) {
+      bool holds = true;
+      for (std::size_t k = 0; k < 16; ++k) holds &= cells[k] == 0 || cells[k] == grid[k];
+      expected += holds && sudoku::check(board_of(grid, shape), rules).report->valid();
+    }
+    CAPTURE(trial, cells, expected);
+    const auto result =
+        sudoku::count_solutions(board_of(cells, shape), rules, {.limit = 300, .budget = 1000000});
+    REQUIRE(result.ok());
+    REQUIRE(result.count == expected);
+    REQUIRE(result.end == SearchEnd::finished);
+    ++tried;
+    for (const std::size_t which : used) ++seen[which];
+    (expected == 0 ? none : expected == 1 ? unique : several) += 1;
+  }
+  CAPTURE(tried, none, unique, several, seen);
+  REQUIRE(none > 20);
+  REQUIRE(unique > 20);
+  REQUIRE(several > 20);
+  // Every kind took part in at least 30 of the boards compared.
+  REQUIRE(*std::min_element(seen.begin(), seen.end()) >= 30);
+}
+
 TEST_CASE("count_solutions with constraints and the negative rules counts what the referee accepts",
           "[solve]") {
   // The oracle: of all 288 solved 4×4 grids, those that hold the board's digits and that
