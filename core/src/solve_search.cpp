@@ -10,9 +10,10 @@
 // the digits each partner can pair with, odd and even, minimum and maximum against their
 // neighbours, clones and palindromes by equal cells, between lines by their ends' pairs, renban by
 // the runs of digits every cell can meet, whispers by the digits far enough from a neighbour's,
-// a full quadruple by its digits. The kinds without one (sandwiches, x-sums, skyscrapers, the
-// indexers, zippers, region sums, entropic and modular lines) and the negative rules are left to
-// the referee, which still judges every node.
+// sandwiches by the places of 1 and N whose cells between can reach the clue, a full quadruple by
+// its digits, and once a node each quadruple digit leaves the cells that see all its places. The
+// kinds without one (x-sums, skyscrapers, the indexers, zippers, region sums, entropic and modular
+// lines) and the negative rules are left to the referee, which still judges every node.
 #include <algorithm>
 #include <bit>
 
@@ -51,6 +52,20 @@ class GeneralSearch {
       }
     }
     plan_narrowing();
+    has_quadruples_ = std::any_of(narrowing_.begin(), narrowing_.end(), [](const Narrowing& n) {
+      return n.c->kind == ConstraintKind::quadruple;
+    });
+    if (has_quadruples_ && units.cell_count <= 256) {
+      peer_words_ = (static_cast<std::size_t>(units.cell_count) + 63) / 64;
+      peer_bits_.assign(peer_words_ * static_cast<std::size_t>(units.cell_count), 0);
+      for (int cell = 0; cell < units.cell_count; ++cell) {
+        for (const int other : peers_[static_cast<std::size_t>(cell)]) {
+          const auto at = static_cast<std::size_t>(other);
+          peer_bits_[static_cast<std::size_t>(cell) * peer_words_ + at / 64] |= std::uint64_t{1}
+                                                                                << (at % 64);
+        }
+      }
+    }
   }
 
   SearchOutcome run(std::span<const std::uint8_t> digits);
@@ -124,6 +139,9 @@ class GeneralSearch {
   bool narrow_renban(const std::vector<int>& line);
   bool narrow_whispers(const std::vector<int>& line, int apart);
   bool narrow_equal(int a, int b);
+  bool narrow_sandwich(const Constraint& c);
+  bool eliminate_seen(std::span<const int> holders, DigitMask bit);
+  bool quadruple_places();
   bool find_hidden_singles();
   bool propagate();
   void found();
@@ -141,6 +159,11 @@ class GeneralSearch {
   std::vector<int> singles_;
   std::vector<int> empty_;  // scratch for narrow_cage
   std::vector<Narrowing> narrowing_;
+  std::vector<long long> sandwich_least_, sandwich_most_;  // scratch for narrow_sandwich
+  bool has_quadruples_ = false;
+  // With quadruples, each cell's peers as a bitset of peer_words_ words (boards up to 16×16).
+  std::size_t peer_words_ = 0;
+  std::vector<std::uint64_t> peer_bits_;
   SearchOutcome outcome_;
 };
 
@@ -190,6 +213,7 @@ void GeneralSearch::plan_narrowing() {
       case ConstraintKind::palindrome:
       case ConstraintKind::clone:
       case ConstraintKind::quadruple:
+      case ConstraintKind::sandwich:
         break;
       case ConstraintKind::between:
         if (n > 16) continue;  // (its ends' pairs grow as N²)
@@ -365,6 +389,106 @@ bool GeneralSearch::narrow_whispers(const std::vector<int>& line, int apart) {
   return true;
 }
 
+// A sandwich clue's row or column holds each digit once: the places of 1 and N whose cells
+// between can still add up to the clue (distinct digits of 2..N-1, within each cell's range)
+// are the only places left for them; with one such pair, the cells between add up to it.
+bool GeneralSearch::narrow_sandwich(const Constraint& c) {
+  const std::vector<int>& line = c.lines[0];
+  const int n = units_.size;
+  const DigitMask ends = digit_bit(1) | digit_bit(n);
+  const auto length = static_cast<int>(line.size());
+  // Prefix sums of each cell's least and most digit other than 1 and N.
+  sandwich_least_.assign(line.size() + 1, 0);
+  sandwich_most_.assign(line.size() + 1, 0);
+  for (int i = 0; i < length; ++i) {
+    const DigitMask inner = domain(line[static_cast<std::size_t>(i)]) & ~ends;
+    const auto at = static_cast<std::size_t>(i);
+    sandwich_least_[at + 1] = sandwich_least_[at] + (inner ? std::countr_zero(inner) + 1 : n);
+    sandwich_most_[at + 1] = sandwich_most_[at] + (inner ? 64 - std::countl_zero(inner) : 0);
+  }
+  DigitMask ones = 0, tops = 0;  // (bit i: place i of the line)
+  int pairs = 0, only_low = 0, only_high = 0;
+  for (int one = 0; one < length; ++one) {
+    if ((domain(line[static_cast<std::size_t>(one)]) & digit_bit(1)) == 0) continue;
+    for (int top = 0; top < length; ++top) {
+      if (top == one || (domain(line[static_cast<std::size_t>(top)]) & digit_bit(n)) == 0) continue;
+      const int low = std::min(one, top) + 1, high = std::max(one, top), k = high - low;
+      // k distinct digits of 2..N-1 add up to between 2+..+(k+1) and (N-k)+..+(N-1).
+      const long long least =
+          std::max<long long>(static_cast<long long>(k) * (k + 3) / 2,
+                              sandwich_least_[static_cast<std::size_t>(high)] -
+                                  sandwich_least_[static_cast<std::size_t>(low)]);
+      const long long most = std::min<long long>(static_cast<long long>(k) * (2 * n - k - 1) / 2,
+                                                 sandwich_most_[static_cast<std::size_t>(high)] -
+                                                     sandwich_most_[static_cast<std::size_t>(low)]);
+      if (k > n - 2 || c.value < least || c.value > most) continue;
+      ones |= DigitMask{1} << one;
+      tops |= DigitMask{1} << top;
+      ++pairs;
+      only_low = low, only_high = high;
+    }
+  }
+  if (pairs == 0) return false;
+  for (int i = 0; i < length; ++i) {
+    DigitMask banned = 0;
+    if ((ones >> i & 1) == 0) banned |= digit_bit(1);
+    if ((tops >> i & 1) == 0) banned |= digit_bit(n);
+    if (banned != 0 && !keep(line[static_cast<std::size_t>(i)], ~banned)) return false;
+  }
+  if (pairs == 1 && only_high > only_low) {
+    const std::span<const int> inner(line.data() + only_low, line.data() + only_high);
+    for (const int cell : inner) {
+      if (!keep(cell, ~ends)) return false;
+    }
+    if (!narrow_sum(inner, c.value, c.value)) return false;
+  }
+  return true;
+}
+
+// A digit that must go in one of `holders` (open cells that can take it) leaves every cell that
+// sees all of them.
+bool GeneralSearch::eliminate_seen(std::span<const int> holders, DigitMask bit) {
+  std::array<std::uint64_t, 4> common{};
+  common.fill(~std::uint64_t{0});
+  for (const int cell : holders) {
+    for (std::size_t w = 0; w < peer_words_; ++w)
+      common[w] &= peer_bits_[static_cast<std::size_t>(cell) * peer_words_ + w];
+  }
+  for (std::size_t w = 0; w < peer_words_; ++w) {
+    for (std::uint64_t m = common[w]; m != 0; m &= m - 1) {
+      const int cell = static_cast<int>(w * 64) + std::countr_zero(m);
+      if (!remove(cell, bit)) return false;
+    }
+  }
+  return true;
+}
+
+// A quadruple's digit (named once, not yet placed in it) goes in one of its cells that can take
+// it: every cell that sees all of those loses it.
+bool GeneralSearch::quadruple_places() {
+  if (peer_words_ == 0) return true;
+  for (const Narrowing& plan : narrowing_) {
+    const Constraint& c = *plan.c;
+    if (c.kind != ConstraintKind::quadruple) continue;
+    for (const int digit : c.digits) {
+      if (digit < 1 || digit > units_.size ||
+          std::count(c.digits.begin(), c.digits.end(), digit) != 1)
+        continue;
+      const DigitMask bit = digit_bit(digit);
+      std::array<int, 4> open{};
+      std::size_t k = 0;
+      bool placed = false;
+      for (const int cell : c.lines[0]) {
+        placed = placed || digits_[static_cast<std::size_t>(cell)] == digit;
+        if (k < 4 && (candidates_[static_cast<std::size_t>(cell)] & bit) != 0) open[k++] = cell;
+      }
+      if (placed || k == 0) continue;
+      if (!eliminate_seen(std::span<const int>(open.data(), k), bit)) return false;
+    }
+  }
+  return true;
+}
+
 bool GeneralSearch::narrow_equal(int a, int b) {
   const DigitMask both = domain(a) & domain(b);
   return keep(a, both) && keep(b, both);
@@ -414,6 +538,8 @@ bool GeneralSearch::narrow(const Narrowing& plan) {
       return narrow_arrow(c);
     case ConstraintKind::little_killer:
       return narrow_sum(c.lines[0], c.value, c.value);
+    case ConstraintKind::sandwich:
+      return narrow_sandwich(c);
     case ConstraintKind::renban:
       return narrow_renban(c.lines[0]);
     case ConstraintKind::whispers:
@@ -523,6 +649,7 @@ bool GeneralSearch::find_hidden_singles() {
 }
 
 bool GeneralSearch::propagate() {
+  bool quadruples_done = false;  // once a node: they cost more than they find again
   for (;;) {
     while (!singles_.empty()) {
       const int cell = singles_.back();
@@ -541,6 +668,10 @@ bool GeneralSearch::propagate() {
     if (open_ == 0) return true;
     if (!narrowing_.empty() && trail_.size() != before) continue;  // again, from the narrower sets
     if (!find_hidden_singles()) return false;
+    if (!singles_.empty()) continue;
+    if (quadruples_done || !has_quadruples_) return true;
+    quadruples_done = true;
+    if (!quadruple_places()) return false;
     if (singles_.empty()) return true;
   }
 }

@@ -746,10 +746,15 @@ TEST_CASE(
     }
     return line;
   };
-  const std::vector<K> kinds{
-      K::thermometer, K::slow_thermometer, K::arrow,   K::kropki_white, K::kropki_black, K::xv,
-      K::renban,      K::whispers,         K::between, K::palindrome,   K::clone,        K::odd,
-      K::even,        K::minimum,          K::maximum, K::quadruple,    K::little_killer};
+  const std::vector<K> kinds{K::thermometer,   K::slow_thermometer,
+                             K::arrow,         K::kropki_white,
+                             K::kropki_black,  K::xv,
+                             K::renban,        K::whispers,
+                             K::between,       K::palindrome,
+                             K::clone,         K::odd,
+                             K::even,          K::minimum,
+                             K::maximum,       K::quadruple,
+                             K::little_killer, K::sandwich};
   int none = 0, unique = 0, several = 0, tried = 0;
   std::vector<int> seen(kinds.size(), 0);
   for (int trial = 0; trial < 1500; ++trial) {
@@ -806,6 +811,17 @@ TEST_CASE(
           for (int r = 0, col = c.clue_col + 1; r < 4 && col < 4; ++r, ++col)
             c.lines.resize(1), c.lines[0].push_back(r * 4 + col);
           c.value = pick(2, 14);
+          break;
+        }
+        case K::sandwich: {
+          // Left of a row (its cells from the left) or above a column (from the top).
+          const int at = pick(0, 3);
+          const bool row = pick(0, 1) == 1;
+          c.clue_row = row ? at : -1;
+          c.clue_col = row ? -1 : at;
+          c.lines.resize(1);
+          for (int k = 0; k < 4; ++k) c.lines[0].push_back(row ? at * 4 + k : k * 4 + at);
+          c.value = pick(0, 5);
           break;
         }
         default:
