@@ -397,6 +397,31 @@ for (const engine of ENGINES)
         assert.deepEqual(more, []);
       });
 
+      test("the share link keeps what the puzzle has that nobody checks", async () => {
+        const scl = loadPuzzleCases().find((puzzle) => puzzle.name === "sudokupad scl");
+        const { page: first, problems: firstProblems } = await openPage(
+          shared.browser.context,
+          urlOf(shared.server.url, "index.html"),
+        );
+        await first.waitForFunction(() => document.querySelector("#paste-message").textContent);
+        await first.locator("#paste-input").fill(scl.input);
+        await first.waitForFunction(
+          () => document.querySelector("#paste-board").ignored.length > 0,
+        );
+        const href = await first.locator("#share-link").getAttribute("href");
+        await first.close();
+        const { page: again, problems: more } = await openPage(
+          shared.browser.context,
+          urlOf(shared.server.url, `index.html${href}`),
+        );
+        await again.waitForFunction(() => document.querySelector("#paste-board").givens !== "");
+        await again.evaluate(() => document.querySelector("#paste-board").ready);
+        const ignored = await again.evaluate(() => document.querySelector("#paste-board").ignored);
+        assert.deepEqual(ignored, scl.ignored.split(/,\s*/));
+        await again.close();
+        assert.deepEqual([...firstProblems, ...more], []);
+      });
+
       test("the script and iframe snippets make the same board; the Markdown fence its puzzle", async () => {
         await page.waitForFunction(() =>
           document.querySelector("#embed-script").value.includes("givens"),
