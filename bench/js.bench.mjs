@@ -9,7 +9,7 @@ import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { solution, inProgress, killer } from "./killer-recipe.mjs";
+import { inProgress, killer } from "./killer-recipe.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -181,76 +181,48 @@ checkLine(
   classicCheck,
 );
 
-// A busy variant through the formats validator (the one that judges constraints; SIMD only): the
-// puzzle of bench/rules_bench.cpp's busy_rules (on the same solution, every white dot, black dot
-// and XV its digits allow, three thermometers, two arrows, a renban, a little killer, a sandwich,
-// an X-sum and a skyscraper), against the same validator's classic check of the same board.
+// A busy real variant through the formats validator (the one that judges constraints; SIMD only):
+// rules_bench.cpp's, "Bird in a Storm" of the constraints corpus (tests/fixtures/constraints/: 38
+// constraints, anti-knight, non-consecutive, the negative ratio rule), its published solution with
+// the killer board's blanks, against the same validator's classic check of the same board, per
+// call and through compileRules.
 if (!scalarChild) {
   const formats = await loadValidator({ formats: true });
-  const digit = (cell) => Number(solution[cell]);
-  const constraints = [];
-  for (let cell = 0; cell < 81; cell++) {
-    for (const other of [cell + 1, cell + 9]) {
-      if (other >= 81 || (other === cell + 1 && other % 9 === 0)) continue;
-      const [a, b] = [digit(cell), digit(other)];
-      const lines = [[cell, other]];
-      if (Math.abs(a - b) === 1) constraints.push({ kind: "kropkiWhite", lines });
-      else if (a === 2 * b || b === 2 * a) constraints.push({ kind: "kropkiBlack", lines });
-      else if (a + b === 10 || a + b === 5) constraints.push({ kind: "xv", lines, value: a + b });
-    }
-  }
-  constraints.push(
-    { kind: "thermometer", lines: [[18, 19]] },
-    { kind: "thermometer", lines: [[2, 3, 4]] },
-    { kind: "thermometer", lines: [[36, 45, 54]] },
-    { kind: "arrow", lines: [[22], [21, 12]] },
-    { kind: "arrow", lines: [[40], [49, 41]] },
-    { kind: "renban", lines: [[3, 4, 5]] },
-  );
-  const diagonal = [1, 11, 21, 31, 41, 51, 61, 71];
-  const sum = (cells) => cells.reduce((total, cell) => total + digit(cell), 0);
-  constraints.push({
-    kind: "littleKiller",
-    lines: [diagonal],
-    value: sum(diagonal),
-    clue: [-1, 0],
-  });
-  const row = (r) => Array.from({ length: 9 }, (_, k) => r * 9 + k);
-  const [one, nine] = [
-    row(0).findIndex((c) => digit(c) === 1),
-    row(0).findIndex((c) => digit(c) === 9),
-  ];
-  const between = row(0).slice(Math.min(one, nine) + 1, Math.max(one, nine));
-  constraints.push({ kind: "sandwich", lines: [row(0)], value: sum(between), clue: [0, -1] });
-  constraints.push({
-    kind: "xSum",
-    lines: [row(1)],
-    value: sum(row(1).slice(0, digit(9))),
-    clue: [1, -1],
-  });
-  let tallest = 0;
-  const seen = row(2).filter((c) => digit(c) > tallest && (tallest = digit(c)));
-  constraints.push({ kind: "skyscraper", lines: [row(2)], value: seen.length, clue: [2, -1] });
-  const busy = { rules: { constraints } };
-  if (!formats.check(inProgress, busy).valid || !formats.check(solution, busy).valid)
-    throw new Error("the busy variant in progress and its solution should be valid");
+  const corpus = readFileSync(join(root, "tests/fixtures/constraints/corpus.puzzles"), "utf8");
+  const name = "Bird in a Storm";
+  const entry = corpus.split("\n=== ").find((block) => block.startsWith(`${name}\n`));
+  const field = (key) => new RegExp(`\n${key}: (.*)`).exec(entry)[1];
+  const { rules } = formats.parse(field("input"));
+  const solved = field("solution");
+  const board = [...solved].map((digit, k) => (inProgress[k] === "." ? "." : digit)).join("");
+  const busy = { rules };
+  if (!formats.check(board, busy).valid || !formats.check(solved, busy).valid)
+    throw new Error(`${name} in progress and its solution should be valid`);
+  const busyHandle = formats.compileRules(rules);
   const formatsWith = (options) => () => {
-    for (let k = 0; k < checks; k++) sink += formats.check(inProgress, options).conflicts.length;
+    for (let k = 0; k < checks; k++) sink += formats.check(board, options).conflicts.length;
   };
-  for (let i = 0; i < 3; i++) (formatsWith(undefined)(), formatsWith(busy)());
+  const handleWith = () => {
+    for (let k = 0; k < checks; k++) sink += busyHandle.check(board).conflicts.length;
+  };
+  for (let i = 0; i < 3; i++) (formatsWith(undefined)(), formatsWith(busy)(), handleWith());
   const plain = [];
   const variant = [];
+  const handled = [];
   for (let r = 0; r < rounds; r++) {
     plain.push(measure(1, checks, formatsWith(undefined)));
     variant.push(measure(1, checks, formatsWith(busy)));
+    handled.push(measure(1, checks, handleWith));
   }
+  busyHandle.delete();
   checkLine("check(board), the formats validator (reference)", median(plain), median(plain));
   checkLine(
-    `check(board, { rules }), a variant with ${constraints.length} constraints`,
+    `check(board, { rules }), ${name} (${rules.constraints.length} constraints)`,
     median(variant),
     median(plain),
     3,
   );
+  checkLine(`compileRules(its rules).check(board), the same`, median(handled), median(plain), 3);
 }
 
 if (!scalarChild) {

@@ -82,7 +82,14 @@ inline DigitMask bit_of(int digit) noexcept {
 }  // namespace
 
 RulePlan::RulePlan(const Rules& rules, Shape shape)
-    : rules_(rules), shape_(shape), marks_(pair_marks(rules, shape.size())) {
+    : rules_(rules),
+      shape_(shape),
+      marks_(pair_marks(rules, shape.size()))
+#if SUDOKU_TRAVEL
+      ,
+      pair_boards_(rules, shape.size(), marks_)
+#endif
+{
   const int size = shape.size();
   const auto cell_count = static_cast<std::size_t>(size) * static_cast<std::size_t>(size);
   const bool boxes = rules.regions.empty();
@@ -235,15 +242,21 @@ Report RulePlan::check(std::span<const std::uint8_t> cells) const {
     conflict.open = static_cast<int>(unit.end - unit.begin - pass.filled);
     add_conflict(report, in_conflict, std::move(conflict));
   }
-  for_each_pair_conflict(cells, size, rules_, marks_, [&](Rule rule, int a, int b) {
-    Conflict conflict;
-    conflict.rule = rule;
-    conflict.digit = cells[static_cast<std::size_t>(a)];
-    conflict.other_digit = cells[static_cast<std::size_t>(b)];
-    conflict.cells = {a, b};
-    add_conflict(report, in_conflict, std::move(conflict));
-    return true;
-  });
+#if SUDOKU_TRAVEL
+  const bool pairs_clear = pair_boards_.usable() && pair_boards_.clear(cells);
+#else
+  const bool pairs_clear = false;
+#endif
+  if (!pairs_clear)
+    for_each_pair_conflict(cells, size, rules_, marks_, [&](Rule rule, int a, int b) {
+      Conflict conflict;
+      conflict.rule = rule;
+      conflict.digit = cells[static_cast<std::size_t>(a)];
+      conflict.other_digit = cells[static_cast<std::size_t>(b)];
+      conflict.cells = {a, b};
+      add_conflict(report, in_conflict, std::move(conflict));
+      return true;
+    });
 #if SUDOKU_TRAVEL
   if (!rules_.constraints.empty()) {
     judge_constraints({cells, shape_, rules_}, report, in_conflict,
@@ -274,10 +287,18 @@ bool RulePlan::holds(std::span<const std::uint8_t> cells) const {
     }
   }
   bool valid = true;
-  for_each_pair_conflict(cells, size, rules_, marks_, [&](Rule, int, int) {
-    valid = false;
-    return false;  // the first conflict is the answer
-  });
+#if SUDOKU_TRAVEL
+  const bool boards = pair_boards_.usable();
+  if (boards) valid = pair_boards_.clear(cells);
+#else
+  const bool boards = false;
+#endif
+  if (!boards) {
+    for_each_pair_conflict(cells, size, rules_, marks_, [&](Rule, int, int) {
+      valid = false;
+      return false;  // the first conflict is the answer
+    });
+  }
 #if SUDOKU_TRAVEL
   if (valid && !rules_.constraints.empty())
     valid = constraints_hold({cells, shape_, rules_}, lines_tabled_ ? &constraints_ : nullptr);

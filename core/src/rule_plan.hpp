@@ -12,6 +12,7 @@
 #include "sudoku/rules.hpp"
 #if SUDOKU_TRAVEL
 #include "constraints/judge.hpp"
+#include "pair_boards.hpp"
 #endif
 
 namespace sudoku::detail {
@@ -54,6 +55,9 @@ class RulePlan {
   std::vector<PlanUnit> units_;
   std::size_t first_cage_ = 0;
   PairMarks marks_;
+#if SUDOKU_TRAVEL  // (the native library and the formats module: wasm's other modules scan)
+  PairBoards pair_boards_;  // (after marks_: built from them)
+#endif
 #if SUDOKU_TRAVEL
   ConstraintPlan constraints_;  // a kept plan's (empty in a plan for one check)
 #endif

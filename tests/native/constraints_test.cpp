@@ -699,6 +699,12 @@ TEST_CASE("the negative rules and the pairs a dot or an X or V frees", "[constra
                     r.negative_xv = true;
                     r.constraints = {make(K::xv, {{1, 0}}, 10)};
                   })) == "");
+  // Two 5s side by side add up to 10 as well as repeating in their row.
+  const auto fives =
+      sudoku::check(nine({{0, 5}, {1, 5}}), rules_of([](Rules& r) { r.negative_xv = true; }));
+  REQUIRE(fives.ok());
+  CHECK(std::count_if(fives.report->conflicts.begin(), fives.report->conflicts.end(),
+                      [](const sudoku::Conflict& c) { return c.rule == Rule::negative_xv; }) == 1);
 }
 
 TEST_CASE("the worst shapes stay within the work bound of an instance", "[constraints]") {
