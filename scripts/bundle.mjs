@@ -117,7 +117,7 @@ const withoutTrace = {
         args.path === "trace.js"
           ? "export const createTrace = void 0;"
           : args.path === "rule-handle.js"
-            ? `export { createRuleHandles } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`
+            ? `export { createRuleHandles, snapshotRules } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`
             : `export { createSolve } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`,
       loader: "js",
     }));

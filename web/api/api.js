@@ -23,9 +23,9 @@ import { createSnapshot } from "./snapshot.js";
 import { createTrace } from "./trace.js";
 // countSolutions() and solvable(), where the module carries the solver (the formats module's).
 import { createSolve } from "./solve.js";
-// compileRules(), where the module has the rules (undefined in the board's classic script until
-// its formats file loads: scripts/bundle.mjs).
-import { createRuleHandles } from "./rule-handle.js";
+// compileRules() and the rules' copier, where the module has the rules (undefined in the board's
+// classic script until its formats file loads: scripts/bundle.mjs).
+import { createRuleHandles, snapshotRules } from "./rule-handle.js";
 
 // A typed array's own length getter, kept before any caller's code runs: it reads the array's
 // internal slot, never a property a subclass could answer.
@@ -164,6 +164,7 @@ function createValidator(wasm, simd) {
   // Copies of the values given (snapshot.js); a read that throws is a TypeError naming the field.
   const snapshot = createSnapshot({
     limits,
+    copyRules: snapshotRules,
     // The core's words for it, given the error's message (read here, in JS) or a stand-in.
     readThrew(path, thrown) {
       let what;

@@ -3,6 +3,8 @@
 // sudoku::compile_rules); each check crosses only its board. Every answer, error and word is the
 // core's; this file moves values and keeps the handle's lifetime.
 
+export { snapshotRules } from "./snapshot-rules.js";
+
 const DELETED = "this rules handle was deleted";
 
 /** compileRules for a validator: `ruled` throws the module's noRules error when it has no rules. */

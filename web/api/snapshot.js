@@ -25,25 +25,16 @@ const OPTIONS = [
   "signal",
   "solvable",
 ];
-const FLAGS = [
-  "mainDiagonal",
-  "antiDiagonal",
-  "disjointGroups",
-  "antiKnight",
-  "antiKing",
-  "nonConsecutive",
-  "negativeRatio",
-  "negativeXv",
-];
 // Arrays longer than this are refused by their length (the core's own "length" rule), whatever
 // their elements hold: such a copy keeps the length and none of the elements.
 const MAX_LENGTH = 2 ** 32 - 1;
 
 /**
  * The snapshot functions of a validator. `readThrew(path, thrown)` is the TypeError for a read at
- * `path` that threw `thrown`; `limits` the core's.
+ * `path` that threw `thrown`; `limits` the core's; `copyRules` snapshot-rules.js's, where the
+ * validator checks variant rules.
  */
-export function createSnapshot({ readThrew, limits }) {
+export function createSnapshot({ readThrew, limits, copyRules }) {
   const ours = new WeakSet();
 
   // The error of a read at `path` that threw `thrown` (ours already: a deeper read's, as it is).
@@ -195,53 +186,9 @@ export function createSnapshot({ readThrew, limits }) {
     }
   }
 
-  const numbers = (most) => (value, path) => list(value, path, most);
-  const CAGE = ["cells", "sum"];
-  const cells = numbers(limits.maxSize);
-  const cageParts = (key) => (key === "cells" ? cells : plain);
-  // A cage: the same as known(), written out, as the one object a puzzle may hold hundreds of.
-  function cage(value, path) {
-    if (!record(value, path)) return plain(value, path);
-    let name;
-    try {
-      const keys = Object.keys(value);
-      for (const key of keys)
-        if (key !== "cells" && key !== "sum") return own(value, path, CAGE, cageParts);
-      let cells, sum;
-      for (name of keys) {
-        const part = value[name];
-        if (name === "cells")
-          cells = isObject(part) ? list(part, () => `${text(path)}.cells`, limits.maxSize) : part;
-        else sum = isObject(part) ? plain(part, () => `${text(path)}.sum`) : part;
-      }
-      return { cells, sum };
-    } catch (thrown) {
-      throw fail(name === undefined ? path : `${text(path)}.${name}`, thrown);
-    }
-  }
-
-  // A constraint: kind, lines (of cells), value, digits, clue ([row, column]), each read once.
-  const CONSTRAINT = ["kind", "lines", "value", "digits", "clue"];
-  const lines = (value, path) => list(value, path, limits.maxCells, numbers(limits.maxCells));
-  const constraintParts = (key) =>
-    key === "lines" ? lines : key === "digits" || key === "clue" ? cells : plain;
-  const constraint = (value, path) =>
-    record(value, path) ? own(value, path, CONSTRAINT, constraintParts) : plain(value, path);
-
-  const LISTS = {
-    regions: numbers(limits.maxCells),
-    extraRegions: (value, path) => list(value, path, limits.maxCells, numbers(limits.maxSize)),
-    cages: (value, path) => list(value, path, limits.maxCells, cage),
-    constraints: (value, path) => list(value, path, 4 * limits.maxCells, constraint),
-  };
-  const RULES = [...Object.keys(LISTS), ...FLAGS];
-  const ruleParts = (key) => LISTS[key] ?? plain;
-  /**
-   * The variant rules (undefined and null stay so: the classic game), without a prototype and with
-   * only the names they have: the binding lists their names, one crossing each.
-   */
-  const rules = (value, path = "rules") =>
-    record(value, path) ? own(value, path, RULES, ruleParts) : plain(value, path);
+  // The variant rules' copier (snapshot-rules.js), where the validator checks rules; else they
+  // stay as given, never read (every call with them is refused: the board's classic script).
+  const rules = copyRules?.(list, own, record, plain, fail, text, isObject, limits) ?? ((v) => v);
 
   const SHAPE = ["boxRows", "boxCols"];
   const shapeOf = (boxRows, boxCols) => ({ boxRows, boxCols });

@@ -24,8 +24,9 @@ export let variantRules;
  */
 export let Solving;
 export let createSolve;
-/** The API's compileRules (web/api/rule-handle.js), the same way. */
+/** The API's compileRules (web/api/rule-handle.js) and rules' copier, the same way. */
 export let createRuleHandles;
+export let snapshotRules;
 /** "Copy as"'s marks and writing (web/elements/board-travel.js), the same way. */
 export let travel;
 
@@ -46,7 +47,7 @@ export function formatsBuild() {
     element.onload = () => {
       const carried = globalThis.ValidSudoku[FORMATS_BUILD];
       variantRules = carried.variantRules;
-      ({ Solving, createSolve, createRuleHandles, travel } = carried);
+      ({ Solving, createSolve, createRuleHandles, travel, snapshotRules } = carried);
       resolve(carried.build);
     };
     element.onerror = () =>

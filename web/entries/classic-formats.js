@@ -11,7 +11,7 @@ import { constraintDrawing } from "../elements/board-constraints.js";
 import { Solving } from "../elements/board-solving.js";
 import { travel } from "../elements/board-travel.js";
 import { createSolve } from "../api/solve.js";
-import { createRuleHandles } from "../api/rule-handle.js";
+import { createRuleHandles, snapshotRules } from "../api/rule-handle.js";
 import { FORMATS_BUILD } from "./classic-formats-loader.js";
 
 if (typeof globalThis.ValidSudoku !== "object") {
@@ -27,4 +27,5 @@ globalThis.ValidSudoku[FORMATS_BUILD] = {
   createSolve,
   createRuleHandles,
   travel,
+  snapshotRules,
 };
