@@ -55,20 +55,44 @@ export class Checker {
   }
 
   /**
-   * The board's report: `text` checked with `rules` (null: none). Rules that cannot be read, or
-   * do not fit the board, are not thrown: the board is checked without them, and `rulesError`
-   * is the core's error. Null while the formats validator loads for them (the check is done
-   * again then, as `retry`).
+   * The board's report: `text` checked with `rules` (null: none), whose `key` (board-referee.js's)
+   * changes when they do. Rules that cannot be read, or do not fit the board, are not thrown: the
+   * board is checked without them, and `rulesError` is the core's error. Null while the formats
+   * validator loads for them (the check is done again then, as `retry`).
    */
-  check(text, options, rules, retry) {
+  check(text, options, rules, key, retry) {
+    const sudoku = this.sudoku;
     if (rules !== null)
       try {
-        return { report: this.sudoku.check(text, { ...options, rules }), rulesError: null };
+        return { report: this.#compiled(rules, key, options.shape).check(text, options) };
       } catch (error) {
         // Rules this module does not check (the board's classic script): the formats validator's.
         if (this.wait(error.needsFormats, "check", retry)) return null;
-        return { report: this.sudoku.check(text, options), rulesError: error };
+        return { report: sudoku.check(text, options), rulesError: error };
       }
-    return { report: this.sudoku.check(text, options), rulesError: null };
+    return { report: sudoku.check(text, options) };
+  }
+
+  // [validator, key, box rows, box columns, the rules compiled for them]: a keystroke crosses
+  // only the board; a change of any of the four compiles again (the old handle deleted). Rules
+  // that cannot be compiled are kept as a check that throws why, until then.
+  #ruled = [];
+
+  #compiled(rules, key, shape) {
+    const id = [this.sudoku, key, shape.boxRows, shape.boxCols];
+    if (id.some((part, k) => part !== this.#ruled[k])) {
+      this.#ruled[4]?.delete?.();
+      this.#ruled = id;
+      try {
+        id[4] = this.sudoku.compileRules(rules, { shape });
+      } catch (error) {
+        id[4] = {
+          check() {
+            throw error;
+          },
+        };
+      }
+    }
+    return this.#ruled[4];
   }
 }

@@ -117,9 +117,9 @@ export class Referee {
       maxConflicts: MAX_SPOKEN_CONFLICTS,
       describe: true, // the verdict's sentence comes with the report: one call per edit
     };
-    const checked = this.#checker.check(text, options, this.rules, retry);
+    const checked = this.#checker.check(text, options, this.rules, this.rulesKey, retry);
     if (!checked) return null;
-    this.rulesError = checked.rulesError;
+    this.rulesError = checked.rulesError ?? null;
     this.report = checked.report;
     return this.report;
   }
