@@ -4,8 +4,8 @@
 // cell in the other eight. Naked singles come from counting each cell's digits across the nine
 // boards with bitwise adders, a band at a time; hidden singles and the units a digit has no place
 // in from masking a row or box of a digit's board, and its columns by the same adders over rows.
-// When singles stall, locked candidates (a digit's box confined to one row or column of it, or a
-// row or column to one box) by the same masks, and singles again.
+// When singles stall, locked candidates once a node (a digit's box confined to one row or column
+// of it, or a row or column to one box) by the same masks, and singles again.
 // Until nothing changes, then a guess in the open cell with the fewest candidates, the first in
 // reading order, digits in ascending order (the search of solve_search.cpp, so both find the same
 // solutions in the same order). Small fixed state, copied at each guess (cheaper than undoing).
@@ -202,15 +202,19 @@ struct State {
     return true;
   }
 
-  // Naked and hidden singles until neither finds more, then locked candidates, and singles again
-  // while those remove candidates; false on a contradiction.
+  // Naked and hidden singles until neither finds more, then locked candidates once, and singles
+  // again when those removed candidates (a second round of locked candidates finds too little
+  // for its cost); false on a contradiction.
   bool propagate() noexcept {
+    bool locked = false;
     for (;;) {
       if (!naked_singles()) return false;
       if (open == 0) return true;
       const int before = open;
       if (!hidden_singles()) return false;
       if (open != before) continue;
+      if (locked) return true;
+      locked = true;
       bool changed = false;
       if (!locked_candidates(changed)) return false;
       if (!changed) return true;
