@@ -10,6 +10,10 @@
 #ifndef SUDOKU_WASM_TRACE
 #define SUDOKU_WASM_TRACE 1
 #endif
+// ... and without validateMany (the classic script's validateMany is the formats validator's).
+#ifndef SUDOKU_WASM_BATCH
+#define SUDOKU_WASM_BATCH 1
+#endif
 
 EMSCRIPTEN_BINDINGS(valid_sudoku) {
   using namespace emscripten;
@@ -26,8 +30,10 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   // (the same four values, stop: 0 first, 1 all) -> the trace, or { error }
   function("trace", &trace_js);
 #endif
+#if SUDOKU_WASM_BATCH
   // (offset and bytes of text in the input buffer, boxRows, boxCols) -> report, or { error }
   function("validateMany", &validate_many_js);
+#endif
 #if SUDOKU_WASM_RULES
   // The same calls with the rules object after the shape (see marshal.hpp)
   function("isValidRules", &is_valid_rules_js);

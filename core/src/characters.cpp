@@ -8,29 +8,8 @@
 namespace sudoku {
 namespace detail {
 
-Part::Part(long long number) noexcept {
-  auto magnitude = number < 0 ? 0 - static_cast<unsigned long long>(number)
-                              : static_cast<unsigned long long>(number);
-  do {
-    digits_[23 - size_++] = static_cast<char>('0' + magnitude % 10);
-    magnitude /= 10;
-  } while (magnitude != 0);
-  if (number < 0) digits_[23 - size_++] = '-';
-}
-
-std::string format(const char* pattern, std::initializer_list<Part> parts) {
-  std::string text;
-  const Part* next = parts.begin();
-  for (const char* c = pattern; *c != '\0'; ++c) {
-    if (*c != '%') {
-      text += *c;
-    } else if (c[1] == '%') {
-      text += *++c;
-    } else if (next != parts.end()) {
-      text.append((next++)->view());
-    }
-  }
-  return text;
+std::string format(Message message, std::initializer_list<Arg> args) {
+  return say(nullptr, message, args);
 }
 
 Decoded decode_utf8(std::string_view text) noexcept {
@@ -62,26 +41,31 @@ Decoded decode_utf8(std::string_view text) noexcept {
 
 namespace {
 
-// What a character a reader cannot see is, or nullptr for one that prints plainly. Bidirectional
-// controls reorder the text around them; the others are controls, spaces and invisible marks.
-const char* hidden_kind(char32_t code) {
+using detail::format;
+using detail::Message;
+
+// What a character a reader cannot see is, or no message (null English) for one that prints
+// plainly. Bidirectional controls reorder the text around them; the others are controls, spaces and
+// invisible marks.
+Message hidden_kind(char32_t code) {
   if (code == 0x061C || code == 0x200E || code == 0x200F || (code >= 0x202A && code <= 0x202E) ||
       (code >= 0x2066 && code <= 0x2069)) {
-    return "a bidirectional control";
+    return SUDOKU_MESSAGE("character.bidirectional_control", "a bidirectional control");
   }
-  if (code < 0x20 || (code >= 0x7F && code <= 0x9F)) return "a control character";
+  if (code < 0x20 || (code >= 0x7F && code <= 0x9F))
+    return SUDOKU_MESSAGE("character.control", "a control character");
   if (code == 0x20 || code == 0xA0 || code == 0x1680 || (code >= 0x2000 && code <= 0x200A) ||
       code == 0x2028 || code == 0x2029 || code == 0x202F || code == 0x205F || code == 0x3000) {
-    return "a space";
+    return SUDOKU_MESSAGE("character.space", "a space");
   }
-  if (code == 0xFEFF) return "a byte order mark";
-  if (code == 0xFFFD) return "the replacement character";
+  if (code == 0xFEFF) return SUDOKU_MESSAGE("character.byte_order_mark", "a byte order mark");
+  if (code == 0xFFFD) return SUDOKU_MESSAGE("character.replacement", "the replacement character");
   if (code == 0xAD || code == 0x180E || (code >= 0x200B && code <= 0x200D) ||
       (code >= 0x2060 && code <= 0x206F) || (code >= 0xFFF0 && code <= 0xFFFC) ||
       (code >= 0xE000 && code <= 0xF8FF) || (code >= 0xE0000 && code <= 0xE007F)) {
-    return "an invisible character";
+    return SUDOKU_MESSAGE("character.invisible", "an invisible character");
   }
-  return nullptr;
+  return {0, nullptr};
 }
 
 // Appends "U+00E9", or "0xFF" for a byte that is no character.
@@ -100,10 +84,11 @@ void append_code_point(std::string& out, char32_t code) {
 std::size_t show_character(std::string& out, std::string_view text, bool quoted) {
   const detail::Decoded decoded = detail::decode_utf8(text);
   const char32_t code = decoded.code;
-  const char* kind = decoded.valid ? hidden_kind(code) : "not UTF-8 text";
+  const Message kind =
+      decoded.valid ? hidden_kind(code) : SUDOKU_MESSAGE("character.not_utf8", "not UTF-8 text");
   if (quoted && decoded.valid && (code == '"' || code == '\\')) {
     out += '\\';
-  } else if (kind && !(quoted && code == ' ')) {
+  } else if (kind.english && !(quoted && code == ' ')) {
     out += quoted ? "<" : "";
     if (decoded.valid) {
       append_code_point(out, code);
@@ -111,7 +96,7 @@ std::size_t show_character(std::string& out, std::string_view text, bool quoted)
       append_hex(out, static_cast<unsigned char>(text[0]), 2, "byte 0x");
     }
     out += quoted ? ">" : " (";
-    if (!quoted) out += kind, out += ")";
+    if (!quoted) out += format(kind, {}), out += ")";
     return decoded.length;
   }
   out += quoted ? "" : "'";
@@ -126,7 +111,8 @@ std::size_t show_character(std::string& out, std::string_view text, bool quoted)
 }  // namespace
 
 std::string describe_character(std::string_view text) {
-  if (text.empty()) return "the end of the text";
+  if (text.empty())
+    return format(SUDOKU_MESSAGE("character.end_of_text", "the end of the text"), {});
   std::string shown;
   show_character(shown, text, false);
   return shown;

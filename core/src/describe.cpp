@@ -3,6 +3,8 @@
 
 namespace sudoku {
 
+std::atomic<detail::RuleSentence> detail::rule_sentences{nullptr};
+
 std::string describe(const Report& report, DescribeOptions options) {
   std::string text;
   detail::StringWriter out(text);

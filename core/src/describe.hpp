@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstring>
 #include <span>
@@ -10,6 +11,7 @@
 #include <string_view>
 #include <utility>
 
+#include "messages.hpp"
 #include "sudoku/sudoku.hpp"
 
 namespace sudoku::detail {
@@ -118,28 +120,44 @@ void put_int_list(Writer& out, std::span<const int> values) {
 
 /// One place of a sentence: "twice in column 1 (r1c1, r4c1)", "twice on the main diagonal". The
 /// count is said when `say_count`, the cells named when `name_cells`, on a board of `side`.
-template <class Writer>
-void put_place(Writer& out, Unit unit, int index, std::span<const int> cells, bool say_count,
-               bool name_cells, int side) {
-  if (say_count) {
-    static constexpr std::string_view words[] = {"", "once ", "twice ", "three times "};
-    if (cells.size() >= 1 && cells.size() <= 3) {
-      out.put(words[cells.size()]);
-    } else {
-      put_number(out, static_cast<long long>(cells.size()));
-      out.put(" times ");
+inline void put_place(const Out& out, const Catalog* catalog, Unit unit, int index,
+                      std::span<const int> cells, bool say_count, bool name_cells, int side) {
+  struct Place {
+    Unit unit;
+    int index;
+  } const place{unit, index};
+  const auto writes_place = [](const Out& out, const Catalog* catalog, const void* data) {
+    const auto& [unit, index] = *static_cast<const Place*>(data);
+    if (unit == Unit::diagonal) {
+      put_message(out, catalog,
+                  index == 0
+                      ? SUDOKU_MESSAGE("describe.place.main_diagonal", "on the main diagonal")
+                      : SUDOKU_MESSAGE("describe.place.anti_diagonal", "on the anti-diagonal"),
+                  {});
+      return;
     }
-  }
-  if (unit == Unit::diagonal) {
-    out.put(index == 0 ? std::string_view("on the main diagonal")
-                       : std::string_view("on the anti-diagonal"));
+    const Message in_unit[] = {
+        SUDOKU_MESSAGE("describe.place.row", "in row {index}"),
+        SUDOKU_MESSAGE("describe.place.column", "in column {index}"),
+        SUDOKU_MESSAGE("describe.place.box", "in box {index}"),
+        SUDOKU_MESSAGE("describe.place.region", "in region {index}"),
+        SUDOKU_MESSAGE("describe.place.unit", "in unit {index}"),  // (the diagonals are above)
+        SUDOKU_MESSAGE("describe.place.extra_region", "in extra region {index}"),
+        SUDOKU_MESSAGE("describe.place.disjoint_group", "in disjoint group {index}"),
+        SUDOKU_MESSAGE("describe.place.cage", "in cage {index}"),
+    };
+    const auto kind = static_cast<std::size_t>(unit);
+    put_message(out, catalog, in_unit[kind < std::size(in_unit) ? kind : 4], {index + 1});
+  };
+  const Arg where = Arg::written(writes_place, &place);
+  if (say_count) {
+    put_message(out, catalog,
+                SUDOKU_MESSAGE("describe.counted_place",
+                               "{count, plural, =1 {once} =2 {twice} =3 {three times} other {# "
+                               "times}} {place}"),
+                {cells.size(), where});
   } else {
-    out.put("in ");
-    out.put(unit == Unit::extra_region     ? std::string_view("extra region")
-            : unit == Unit::disjoint_group ? std::string_view("disjoint group")
-                                           : unit_name(unit));
-    out.put(' ');
-    put_number(out, index + 1LL);
+    where.put(out, catalog);
   }
   if (name_cells) put_cells(out, cells, side);
 }
@@ -147,78 +165,25 @@ void put_place(Writer& out, Unit unit, int index, std::span<const int> cells, bo
 /// The sentence of a conflict that is not a digit twice in a unit: "cage 3 adds up to 17, more
 /// than its 15", "6 is a knight's move from another 6 (r1c1, r2c3)", "4 and 5 are consecutive
 /// neighbours (r1c1, r1c2)". Pairs always name their two cells: they are the only place.
-template <class Writer>
-void put_rule_sentence(Writer& out, const Conflict& conflict, bool name_cells, int side) {
-  switch (conflict.rule) {
-    case Rule::constraint:  // the judge's own sentence (constraints/judge.hpp)
-      out.put(std::string_view(conflict.words));
-      return;
-    case Rule::cage_sum:
-      out.put("cage ");
-      put_number(out, conflict.index + 1LL);
-      out.put(" adds up to ");
-      put_number(out, conflict.sum);
-      if (conflict.sum > conflict.target || conflict.open == 0) {
-        out.put(conflict.sum > conflict.target ? std::string_view(", more than its ")
-                                               : std::string_view(", less than its "));
-        put_number(out, conflict.target);
-      } else {  // different digits in its empty cells cannot make up the difference
-        out.put(" and cannot reach its ");
-        put_number(out, conflict.target);
-        out.put(" with ");
-        put_number(out, conflict.open);
-        out.put(conflict.open == 1 ? std::string_view(" more digit")
-                                   : std::string_view(" more different digits"));
-      }
-      if (name_cells) put_cells(out, conflict.cells, side);
-      return;
-    case Rule::anti_knight:
-    case Rule::anti_king:
-      put_digit(out, conflict.digit);
-      out.put(conflict.rule == Rule::anti_knight
-                  ? std::string_view(" is a knight's move from another ")
-                  : std::string_view(" is a king's move from another "));
-      put_digit(out, conflict.other_digit);
-      break;
-    case Rule::negative_ratio: {
-      const int low = std::min(conflict.digit, conflict.other_digit);
-      put_digit(out, conflict.digit);
-      out.put(" and ");
-      put_digit(out, conflict.other_digit);
-      out.put(" are in a 1:");
-      put_number(out, std::max(conflict.digit, conflict.other_digit) / (low > 0 ? low : 1));
-      out.put(" ratio with no black dot between them");
-      break;
-    }
-    case Rule::negative_xv:
-      put_digit(out, conflict.digit);
-      out.put(" and ");
-      put_digit(out, conflict.other_digit);
-      out.put(" add up to ");
-      put_number(out, conflict.digit + conflict.other_digit);
-      out.put(conflict.digit + conflict.other_digit == 5
-                  ? std::string_view(" with no V between them")
-                  : std::string_view(" with no X between them"));
-      break;
-    default:  // Rule::non_consecutive
-      put_digit(out, conflict.digit);
-      out.put(" and ");
-      put_digit(out, conflict.other_digit);
-      out.put(" are consecutive neighbours");
-      break;
-  }
-  put_cells(out, conflict.cells, side);
-}
+using RuleSentence = void (*)(const Out& out, const Catalog* catalog, const Conflict& conflict,
+                              bool name_cells, int side);
+/// Where describe() finds it: set by the variant rules' check (check_rules.cpp), the only maker of
+/// such conflicts, when it runs. A program that never checks variant rules (the classic script's
+/// module) never sets it, so link-time optimisation leaves the sentences out; a report without
+/// such conflicts never reads it.
+extern std::atomic<RuleSentence> rule_sentences;
 
 /// The cells of a conflict, as the templates read them (the listing's FastConflict has its own).
 inline std::span<const int> cells_of(const Conflict& conflict) noexcept { return conflict.cells; }
 
 /// Writes describe()'s sentence for `count` conflicts (each with .unit, .index, .digit, and its
-/// cells as cells_of gives them) of a board of side `size`. Written once, for Report and for the
-/// fixed-size conflicts of the batch listing.
+/// cells as cells_of gives them) of a board of side `size`, in options.catalog's language. Written
+/// once, for Report and for the fixed-size conflicts of the batch listing.
 template <class Writer, class Conflicts>
-void put_description(Writer& out, const Conflicts& conflicts, std::size_t count, int size,
+void put_description(Writer& writer, const Conflicts& conflicts, std::size_t count, int size,
                      DescribeOptions options) {
+  const Out out = out_of(writer);
+  const Catalog* const catalog = options.catalog;
   const std::size_t named =
       options.max_conflicts != 0 && options.max_conflicts < count ? options.max_conflicts : count;
   const int side = size > 0 ? size : 1;  // (a Report not made by check may have no shape)
@@ -239,13 +204,18 @@ void put_description(Writer& out, const Conflicts& conflicts, std::size_t count,
       ++left[static_cast<std::size_t>(conflicts[k].digit)];
     }
   }
+  const auto separate = [&] {
+    put_message(out, catalog, SUDOKU_MESSAGE("describe.next_sentence", "; "), {});
+  };
   bool first_sentence = true;
   for (std::size_t i = 0; i < named; ++i) {
     if (!in_unit(i)) {
       if constexpr (requires { conflicts[i].rule; }) {
-        if (!first_sentence) out.put("; ");
-        first_sentence = false;
-        put_rule_sentence(out, conflicts[i], options.name_cells, side);
+        if (const RuleSentence sentence = rule_sentences.load(std::memory_order_relaxed)) {
+          if (!first_sentence) separate();
+          first_sentence = false;
+          sentence(out, catalog, conflicts[i], options.name_cells, side);
+        }
       }
       continue;
     }
@@ -255,27 +225,45 @@ void put_description(Writer& out, const Conflicts& conflicts, std::size_t count,
       places = std::exchange(left[static_cast<std::size_t>(digit)], 0);
       if (places == 0) continue;  // the digit's sentence is written
     }
-    if (!first_sentence) out.put("; ");
+    if (!first_sentence) separate();
     first_sentence = false;
-    put_digit(out, digit);
-    out.put(" appears ");
-    std::size_t previous = static_cast<std::size_t>(-1);  // no count said yet
-    for (std::size_t k = i, place = 0; place < places; ++k) {
-      const auto& conflict = conflicts[k];
-      if (conflict.digit != digit || !in_unit(k)) continue;
-      if (place > 0) out.put(place + 1 == places ? " and " : ", ");
-      ++place;
-      const std::span<const int> cells = cells_of(conflict);
-      put_place(out, conflict.unit, conflict.index, cells, cells.size() != previous,
-                options.name_cells, side);
-      previous = cells.size();
-    }
+    // The digit's places: "twice in column 1, in row 4 and in box 1".
+    struct Places {
+      const Conflicts& conflicts;
+      std::size_t first, places;
+      int digit, side;
+      bool name_cells;
+      decltype(in_unit)& shares;  // in_unit
+    } const list{conflicts, i, places, digit, side, options.name_cells, in_unit};
+    const auto writes_places = [](const Out& out, const Catalog* catalog, const void* data) {
+      const Places& list = *static_cast<const Places*>(data);
+      std::size_t previous = static_cast<std::size_t>(-1);  // no count said yet
+      for (std::size_t k = list.first, place = 0; place < list.places; ++k) {
+        const auto& conflict = list.conflicts[k];
+        if (conflict.digit != list.digit || !list.shares(k)) continue;
+        if (place > 0) {
+          put_message(out, catalog,
+                      place + 1 == list.places ? SUDOKU_MESSAGE("describe.last_place", " and ")
+                                               : SUDOKU_MESSAGE("describe.next_place", ", "),
+                      {});
+        }
+        ++place;
+        const std::span<const int> cells = cells_of(conflict);
+        put_place(out, catalog, conflict.unit, conflict.index, cells, cells.size() != previous,
+                  list.name_cells, list.side);
+        previous = cells.size();
+      }
+    };
+    put_message(out, catalog, SUDOKU_MESSAGE("describe.appears", "{digit} appears {places}"),
+                {Arg::digit(digit), Arg::written(writes_places, &list)});
   }
   if (named < count) {
-    const std::size_t more = count - named;
-    out.put("; and ");
-    put_number(out, static_cast<long long>(more));
-    out.put(more == 1 ? " more conflict" : " more conflicts");
+    separate();
+    put_message(out, catalog,
+                SUDOKU_MESSAGE("describe.more_conflicts",
+                               "and {count, plural, one {# more conflict} other {# more "
+                               "conflicts}}"),
+                {count - named});
   }
 }
 

@@ -204,20 +204,20 @@ const char* translation(const Catalog* catalog, MessageId id) noexcept {
 void Arg::put(const Out& out, const Catalog* catalog) const {
   switch (kind_) {
     case Kind::text:
-      out.put(text_);
+      out.put(std::string_view(value_.text, size_));
       return;
     case Kind::number:
-      put_decimal(out, number_);
+      put_decimal(out, value_.number);
       return;
     case Kind::digit:
-      if (number_ >= 1 && number_ <= 35) {
-        out.put(std::string_view(&"123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[number_ - 1], 1));
+      if (value_.number >= 1 && value_.number <= 35) {
+        out.put(std::string_view(&"123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[value_.number - 1], 1));
       } else {
-        put_decimal(out, number_);
+        put_decimal(out, value_.number);
       }
       return;
     case Kind::written:
-      writes_(out, catalog, data_);
+      value_.piece.writes(out, catalog, value_.piece.data);
       return;
   }
 }
@@ -236,6 +236,18 @@ void put_message(const Out& out, const Catalog* catalog, Message message,
   }
   walk.out = &out;
   walk.message(pattern, 0, nullptr);
+}
+
+void put_cells(const Out& out, std::span<const int> cells, int side) {
+  out.put(" (");
+  for (std::size_t k = 0; k < cells.size(); ++k) {
+    if (k > 0) out.put(", ");
+    out.put('r');
+    put_decimal(out, cells[k] / side + 1LL);
+    out.put('c');
+    put_decimal(out, cells[k] % side + 1LL);
+  }
+  out.put(')');
 }
 
 std::string say(const Catalog* catalog, Message message, std::initializer_list<Arg> args) {

@@ -27,6 +27,10 @@ struct Message {
   (::sudoku::detail::Message{         \
       ::std::integral_constant<::sudoku::MessageId, ::sudoku::message_id(name)>::value, english})
 
+// Text that is no message (a path such as "rules.cages[2]", a shape written "2x3", JSON): the
+// same formatter, no id, never translated (scripts/messages.mjs does not read it).
+#define SUDOKU_TEXT(pattern) (::sudoku::detail::Message{0, pattern})
+
 /// Where a message is written: a std::string, the listing's fixed buffer.
 struct Out {
   void (*put_text)(void* self, std::string_view text);
@@ -50,10 +54,13 @@ class Arg {
   enum class Kind : std::uint8_t { text, number, digit, written };
   using Writes = void (*)(const Out& out, const Catalog* catalog, const void* data);
 
-  Arg(std::string_view text) noexcept : kind_(Kind::text), text_(text) {}
+  Arg(std::string_view text) noexcept
+      : kind_(Kind::text), size_(static_cast<std::uint32_t>(text.size())) {
+    value_.text = text.data();
+  }
   Arg(const char* text) noexcept : Arg(std::string_view(text)) {}
   Arg(const std::string& text) noexcept : Arg(std::string_view(text)) {}
-  Arg(long long number) noexcept : kind_(Kind::number), number_(number) {}
+  Arg(long long number) noexcept : kind_(Kind::number) { value_.number = number; }
   Arg(int number) noexcept : Arg(static_cast<long long>(number)) {}
   Arg(std::size_t number) noexcept : Arg(static_cast<long long>(number)) {}
   static Arg digit(int digit) noexcept {
@@ -64,21 +71,26 @@ class Arg {
   static Arg written(Writes writes, const void* data) noexcept {
     Arg arg(0LL);
     arg.kind_ = Kind::written;
-    arg.writes_ = writes;
-    arg.data_ = data;
+    arg.value_.piece = {writes, data};
     return arg;
   }
 
   [[nodiscard]] Kind kind() const noexcept { return kind_; }
-  [[nodiscard]] long long number() const noexcept { return number_; }
+  [[nodiscard]] long long number() const noexcept { return value_.number; }
   void put(const Out& out, const Catalog* catalog) const;
 
  private:
+  // 16 bytes in wasm32: every message's arguments are built on the stack at its call.
   Kind kind_;
-  std::string_view text_;
-  long long number_ = 0;
-  Writes writes_ = nullptr;
-  const void* data_ = nullptr;
+  std::uint32_t size_ = 0;  // the text's length
+  union {
+    const char* text;
+    long long number;
+    struct {
+      Writes writes;
+      const void* data;
+    } piece;
+  } value_;
 };
 
 /// Writes `message` with `args` in the catalog's language (English when the catalog is null,
@@ -89,6 +101,10 @@ inline void put_message(const Out& out, const Catalog* catalog, Message message,
                         std::initializer_list<Arg> args) {
   put_message(out, catalog, message, std::span<const Arg>(args.begin(), args.size()));
 }
+
+/// Cells as people read them: " (r1c1, r4c1)" on a board of `side` (data, the same in every
+/// language).
+void put_cells(const Out& out, std::span<const int> cells, int side);
 
 /// The message as a std::string.
 [[nodiscard]] std::string say(const Catalog* catalog, Message message,

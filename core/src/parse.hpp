@@ -85,7 +85,7 @@ std::string largest_board();
 std::string value_range(Shape shape);
 
 ParseResult failure(std::optional<std::size_t> position, std::string message);
-ParseResult fail(std::optional<std::size_t> position, const char* pattern,
+ParseResult fail(std::optional<std::size_t> position, Message pattern,
                  std::initializer_list<Part> parts);
 ParseResult unsupported_shape(Shape shape);
 // More cells than any board: `found` is a count, or "more than 4096" when reading stopped there.

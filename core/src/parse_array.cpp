@@ -21,7 +21,9 @@ class ArrayReader {
     const std::size_t length = input_.length();
     if (length == 0) return wrong_count(0, shape_);
     if (length > max_cells) {
-      return fail(max_cells, "the array has % elements, more than % has cells",
+      return fail(max_cells,
+                  SUDOKU_MESSAGE("parse.array_has_elements_more_than",
+                                 "the array has {0} elements, more than {1} has cells"),
                   {Part(length), largest_board()});
     }
     const Element first = input_.element(0);
@@ -43,16 +45,20 @@ class ArrayReader {
       if (grid && c == 0) {
         const Element row = r == 0 ? first : input_.element(r);
         if (row.kind != Element::Kind::array) {
-          return fail(i, "row % of the grid is %, not an array", {Part(r + 1), input_.describe(r)});
+          return fail(i,
+                      SUDOKU_MESSAGE("parse.row_grid_not_array",
+                                     "row {0} of the grid is {1}, not an array"),
+                      {Part(r + 1), input_.describe(r)});
         }
         if (row.length != side) return ragged_row(r, row.length, side, i);
       }
       const Element element = grid ? input_.element(r, c) : i == 0 ? first : input_.element(i);
       if (i == 0) characters_ = element.kind == Element::Kind::text;
-      if (const char* reason = read(element, *shape, cells[i])) {
+      if (const Message reason = read(element, *shape, cells[i]); reason.english) {
         const auto n = static_cast<std::size_t>(shape->size());
         return fail(i, reason,
-                    {format("cell r%c%", {Part(i / n + 1), Part(i % n + 1)}),
+                    {format(SUDOKU_MESSAGE("parse.cell_r_c", "cell r{0}c{1}"),
+                            {Part(i / n + 1), Part(i % n + 1)}),
                      grid ? input_.describe(r, c) : input_.describe(i), board_words(*shape),
                      Part(shape->size())});
       }
@@ -61,11 +67,12 @@ class ArrayReader {
   }
 
  private:
-  // Reads one cell; when it is none, the message's pattern (% are: where, what it holds, the
-  // board, N).
-  const char* read(const Element& element, Shape shape, std::uint8_t& cell) const {
-    static constexpr const char* array_cell =
-        "% holds an array: give an array of rows or a flat array of cells";
+  // Reads one cell; when it is none, the message ({0} to {3} are: where, what it holds, the
+  // board, N); a message without English when it is one.
+  Message read(const Element& element, Shape shape, std::uint8_t& cell) const {
+    constexpr Message array_cell =
+        SUDOKU_MESSAGE("parse.cell_holds_array",
+                       "{0} holds an array: give an array of rows or a flat array of cells");
     double value = 0;
     if (characters_) {
       const std::string_view text = element.text;
@@ -73,23 +80,30 @@ class ArrayReader {
       // One character, which may take several UTF-8 bytes ("é" is one character, not a digit).
       if (element.kind != Element::Kind::text || text.empty() ||
           detail::decode_utf8(text).length != text.size()) {
-        return "% holds %: a board of characters needs one character per cell (\".\" for empty)";
+        return SUDOKU_MESSAGE("parse.cell_not_one_character",
+                              "{0} holds {1}: a board of characters needs one character per cell "
+                              "(\".\" for empty)");
       }
       value = text.size() == 1 ? symbol_value(text[0]) : 0;
       if (value == 0 && !(text.size() == 1 && is_blank(text[0]))) value = -1;
     } else if (element.kind == Element::Kind::number) {
       value = element.number;
       if (!(std::floor(value) == value)) {
-        return "% holds %, which is not an integer (0 or null for empty)";
+        return SUDOKU_MESSAGE("parse.cell_not_integer",
+                              "{0} holds {1}, which is not an integer (0 or null for empty)");
       }
     } else if (element.kind == Element::Kind::array) {
       return array_cell;
     } else if (element.kind != Element::Kind::empty) {
-      return "% holds %, which is not a number (0 or null for empty)";
+      return SUDOKU_MESSAGE("parse.cell_not_number",
+                            "{0} holds {1}, which is not a number (0 or null for empty)");
     }
-    if (value < 0 || value > shape.size()) return "% holds %, which is not a digit of a % (1 to %)";
+    if (value < 0 || value > shape.size()) {
+      return SUDOKU_MESSAGE("parse.cell_not_digit",
+                            "{0} holds {1}, which is not a digit of a {2} (1 to {3})");
+    }
     cell = static_cast<std::uint8_t>(value);
-    return nullptr;
+    return {0, nullptr};
   }
 
   const ArrayInput& input_;
@@ -131,7 +145,9 @@ class RowsInput final : public ArrayInput {
   Element element(std::size_t row, std::size_t col) const override {
     return number_element(rows_[row][col]);
   }
-  std::string describe(std::size_t) const override { return "an array"; }
+  std::string describe(std::size_t) const override {
+    return format(SUDOKU_MESSAGE("value.array", "an array"), {});
+  }
   std::string describe(std::size_t row, std::size_t col) const override {
     return std::to_string(rows_[row][col]);
   }

@@ -20,7 +20,7 @@ class JsonBoard final : public ArrayInput {
   bool read() {
     skip_space();
     Value root{};
-    if (peek() != '[') return expected("'['");
+    if (peek() != '[') return expected(SUDOKU_TEXT("'['"));
     if (!value(0, root)) return false;
     outer_length_ = root.length;
     skip_space();
@@ -81,12 +81,12 @@ class JsonBoard final : public ArrayInput {
     } else if (c == '-' || (c >= '0' && c <= '9')) {
       v.kind = '0';
       if (c == '-') ++at_;
-      if (!digits()) return expected("a digit");
+      if (!digits()) return expected(SUDOKU_MESSAGE("parse.json.a_digit", "a digit"));
       if (peek() == '.') ++at_, digits();
       if (peek() == 'e' || peek() == 'E') {
         ++at_;
         if (peek() == '-' || peek() == '+') ++at_;
-        if (!digits()) return expected("a digit");
+        if (!digits()) return expected(SUDOKU_MESSAGE("parse.json.a_digit", "a digit"));
       }
     } else if (word("null")) {
       v.kind = 'n';
@@ -116,7 +116,8 @@ class JsonBoard final : public ArrayInput {
         ++at_;
         continue;
       }
-      if (peek() != ']') return expected("',' or ']'");
+      if (peek() != ']')
+        return expected(SUDOKU_MESSAGE("parse.json.comma_or_bracket", "',' or ']'"));
       return ++at_, true;
     }
   }
@@ -187,7 +188,7 @@ class JsonBoard final : public ArrayInput {
   std::string shown(const Value& v) const {
     switch (v.kind) {
       case '[':
-        return "an array";
+        return format(SUDOKU_MESSAGE("value.array", "an array"), {});
       case '"':
         return quote_text(text_.bytes.substr(v.at + 1, v.end - v.at - 2));
       default:
@@ -217,19 +218,24 @@ class JsonBoard final : public ArrayInput {
     return failed(unexpected(text_, at_));
   }
 
-  bool expected(const char* what) {
+  bool expected(Message what) {
     if (at_ >= text_.bytes.size()) return end_of_text();
     const std::string_view rest = text_.bytes.substr(at_);
     if (text_.truncated && rest.size() < 4 && !detail::decode_utf8(rest).valid) {
       return failed(too_long(text_));
     }
-    return failed(fail(text_.offset(at_), "expected %, found %", {what, describe_character(rest)}));
+    return failed(fail(text_.offset(at_),
+                       SUDOKU_MESSAGE("parse.expected_found", "expected {0}, found {1}"),
+                       {format(what, {}), describe_character(rest)}));
   }
 
   bool end_of_text() {
     at_ = text_.bytes.size();  // a backslash at the very end steps one past it
     if (text_.truncated) return failed(too_long(text_));
-    return failed(fail(text_.offset(at_), "the text ends inside a bracket or a quote", {}));
+    return failed(fail(text_.offset(at_),
+                       SUDOKU_MESSAGE("parse.text_ends_inside_bracket_or",
+                                      "the text ends inside a bracket or a quote"),
+                       {}));
   }
 
   char peek() const { return at_ < text_.bytes.size() ? text_.bytes[at_] : '\0'; }

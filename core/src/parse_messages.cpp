@@ -21,18 +21,20 @@ ParseResult success(Shape shape, std::vector<std::uint8_t> cells) {
 }
 
 std::string board_words(Shape shape) {
-  return format("%\u00d7% board", {Part(shape.size()), Part(shape.size())});
+  return format(SUDOKU_MESSAGE("parse.board_size", "{0}\u00d7{1} board"),
+                {Part(shape.size()), Part(shape.size())});
 }
 
 std::string largest_board() {
-  return format("the largest supported board (%\u00d7%)", {Part(max_size), Part(max_size)});
+  return format(SUDOKU_MESSAGE("parse.largest_board", "the largest supported board ({0}\u00d7{1})"),
+                {Part(max_size), Part(max_size)});
 }
 
 ParseResult failure(std::optional<std::size_t> position, std::string message) {
   return ParseResult{std::nullopt, ParseError{position, std::move(message)}};
 }
 
-[[gnu::noinline]] ParseResult fail(std::optional<std::size_t> position, const char* pattern,
+[[gnu::noinline]] ParseResult fail(std::optional<std::size_t> position, Message pattern,
                                    std::initializer_list<Part> parts) {
   return failure(position, detail::format(pattern, parts));
 }
@@ -42,17 +44,23 @@ ParseResult unsupported_shape(Shape shape) {
 }
 
 ParseResult too_many_cells(const std::string& found, std::size_t position) {
-  return fail(position, "found % cells, more than %", {found, largest_board()});
+  return fail(position,
+              SUDOKU_MESSAGE("parse.found_cells_more_than", "found {0} cells, more than {1}"),
+              {found, largest_board()});
 }
 
 std::optional<ParseResult> wrong_row_count(std::size_t rows, std::optional<Shape> shape) {
-  if (rows == 0) return failure(std::nullopt, "no cells found");
+  if (rows == 0) return fail(std::nullopt, SUDOKU_MESSAGE("parse.no_cells", "no cells found"), {});
   if (!shape && rows > static_cast<std::size_t>(max_size)) {
-    return fail(std::nullopt, "found % rows, more than %", {Part(rows), largest_board()});
+    return fail(std::nullopt,
+                SUDOKU_MESSAGE("parse.found_rows_more_than", "found {0} rows, more than {1}"),
+                {Part(rows), largest_board()});
   }
   if (shape && rows != static_cast<std::size_t>(shape->size())) {
-    return fail(std::nullopt, "expected % rows for a %, found %",
-                {Part(shape->size()), board_words(*shape), Part(rows)});
+    return fail(
+        std::nullopt,
+        SUDOKU_MESSAGE("parse.expected_rows_for_found", "expected {0} rows for a {1}, found {2}"),
+        {Part(shape->size()), board_words(*shape), Part(rows)});
   }
   return std::nullopt;
 }
@@ -60,12 +68,15 @@ std::optional<ParseResult> wrong_row_count(std::size_t rows, std::optional<Shape
 ParseResult ragged_row(std::size_t row, std::size_t length, std::size_t side,
                        std::size_t position) {
   return fail(position,
-              length == 1 ? "ragged grid: row % has % cell, expected %"
-                          : "ragged grid: row % has % cells, expected %",
+              SUDOKU_MESSAGE("parse.ragged_row",
+                             "ragged grid: row {0} has {1, plural, one {# cell} other {# cells}}, "
+                             "expected {2}"),
               {Part(row + 1), Part(length), Part(side)});
 }
 
-std::string value_range(Shape shape) { return format("digits are 1 to %", {Part(shape.size())}); }
+std::string value_range(Shape shape) {
+  return format(SUDOKU_MESSAGE("parse.digits_1_to", "digits are 1 to {0}"), {Part(shape.size())});
+}
 
 Text text_of(std::string_view input) {
   Text text{input};
@@ -93,10 +104,11 @@ ParseResult wrong_count(std::size_t found, std::optional<Shape> shape, const Tex
   std::string suffix;
   if (shape) {
     expected = static_cast<std::size_t>(shape->cell_count());
-    suffix = format(" for a % with %x% boxes",
+    suffix = format(SUDOKU_MESSAGE("parse.for_with_x_boxes", " for a {0} with {1}x{2} boxes"),
                     {board_words(*shape), Part(shape->box_rows), Part(shape->box_cols)});
   } else {
-    if (found == 0) return failure(std::nullopt, "no cells found");
+    if (found == 0)
+      return fail(std::nullopt, SUDOKU_MESSAGE("parse.no_cells", "no cells found"), {});
     const std::size_t side = nearest_side(found);
     expected = side * side;
   }
@@ -106,7 +118,9 @@ ParseResult wrong_count(std::size_t found, std::optional<Shape> shape, const Tex
         !text ? expected
               : text->offset(expected < cells->size() ? (*cells)[expected].at : text->bytes.size());
   }
-  return fail(position, expected == 1 ? "expected % cell%, found %" : "expected % cells%, found %",
+  return fail(position,
+              SUDOKU_MESSAGE("parse.wrong_count",
+                             "expected {0, plural, one {# cell} other {# cells}}{1}, found {2}"),
               {Part(expected), suffix, Part(found)});
 }
 
@@ -120,7 +134,9 @@ ParseResult too_long(const Text& text) {
     if (length > back) at -= back;
     break;
   }
-  return fail(text.offset(at), "the text is longer than % bytes, more than any board needs",
+  return fail(text.offset(at),
+              SUDOKU_MESSAGE("parse.text_longer_than_bytes_more",
+                             "the text is longer than {0} bytes, more than any board needs"),
               {Part(max_text_length)});
 }
 
@@ -129,14 +145,16 @@ ParseResult too_long(const Text& text) {
 ParseResult unexpected(const Text& text, std::size_t at) {
   const std::string_view rest = text.bytes.substr(at);
   if (text.truncated && rest.size() < 4 && !detail::decode_utf8(rest).valid) return too_long(text);
-  return fail(text.offset(at), "unexpected character %", {describe_character(rest)});
+  return fail(text.offset(at),
+              SUDOKU_MESSAGE("parse.unexpected_character", "unexpected character {0}"),
+              {describe_character(rest)});
 }
 
 [[gnu::noinline]] ParseResult placed(std::string_view input, ParseResult result) {
   if (!result && result.error.position) {
     const TextPlace place = place_in_text(input, *result.error.position);
-    result.error.message =
-        format("line %, column %: %", {Part(place.line), Part(place.column), result.error.message});
+    result.error.message = format(SUDOKU_MESSAGE("parse.line_column", "line {0}, column {1}: {2}"),
+                                  {Part(place.line), Part(place.column), result.error.message});
   }
   return result;
 }

@@ -20,7 +20,8 @@ ParseResult board_from_cells(const Text& text, Shape shape, const std::vector<Te
     const TextCell& cell = cells[i];
     if (cell.value > shape.size()) {
       return fail(
-          text.offset(cell.at), "% is not a digit of a % (%)",
+          text.offset(cell.at),
+          SUDOKU_MESSAGE("parse.not_a_digit_of_board", "{0} is not a digit of a {1} ({2})"),
           {describe_character(text.bytes.substr(cell.at)), board_words(shape), value_range(shape)});
     }
     while (board[next] == 0xFF) ++next;  // skip the blank rows of dash lines, already 0
@@ -95,7 +96,9 @@ ParseResult parse_lines(const Text& text, std::optional<Shape> shape) {
         const int value = symbol_value(c);
         if (value == 0 && !is_blank(c)) return unexpected(text, start + i);
         if (cells.size() == max_cells) {
-          return too_many_cells(format("more than %", {Part(max_cells)}), text.offset(start + i));
+          return too_many_cells(
+              format(SUDOKU_MESSAGE("parse.more_than", "more than {0}"), {Part(max_cells)}),
+              text.offset(start + i));
         }
         cells.push_back(TextCell{value, start + i});
       }
@@ -126,8 +129,10 @@ ParseResult parse_lines(const Text& text, std::optional<Shape> shape) {
     const std::size_t near = nearest_side(cells.size());
     if (near <= static_cast<std::size_t>(max_size) && dash_count[near] > 0) {
       return fail(text.offset(bytes.size()),
-                  "expected % cells, found %: a line of % dashes is a row of blanks (a frame line "
-                  "holds +, | or =, or is not % long)",
+                  SUDOKU_MESSAGE("parse.expected_cells_found_line_dashes",
+                                 "expected {0} cells, found {1}: a line of {2} dashes is a row of "
+                                 "blanks (a frame line "
+                                 "holds +, | or =, or is not {3} long)"),
                   {Part(near * near), Part(cells_for_side(near)), Part(near), Part(near)});
     }
   }
@@ -158,9 +163,11 @@ ParseResult parse_lines(const Text& text, std::optional<Shape> shape) {
 #else
   // A core without them (the JS API's plain module) says what it was given and what reads it.
   if (is_travelling_text(input)) {
-    return failure(std::nullopt,
-                   "links, site ids and puzzle JSON need the formats validator: "
-                   "loadValidator({ formats: true })");
+    return fail(
+        std::nullopt,
+        SUDOKU_MESSAGE("parse.needs_formats",
+                       "links, site ids and puzzle JSON need the formats validator: {call}"),
+        {"loadValidator({ formats: true })"});
   }
 #endif
   const Text text = text_of(input);

@@ -61,6 +61,7 @@ struct RuleSet::Compiled {
 
 namespace {
 
+using detail::Message;
 using detail::Part;
 
 const Rules classic_rules{};
@@ -68,12 +69,15 @@ const Rules classic_rules{};
 // "these rules were compiled for 9×9 (boxes 3×3) boards, and this board is 4×4 (boxes 2×2)"
 ParseError shape_error(Shape compiled, Shape board) {
   const auto side = [](Shape shape) {
-    return detail::format("%×% (boxes %×%)", {Part(shape.size()), Part(shape.size()),
-                                              Part(shape.box_rows), Part(shape.box_cols)});
+    return detail::format(
+        SUDOKU_MESSAGE("rule_set.boxes", "{0}×{1} (boxes {2}×{3})"),
+        {Part(shape.size()), Part(shape.size()), Part(shape.box_rows), Part(shape.box_cols)});
   };
   return {std::nullopt,
-          detail::format("these rules were compiled for % boards, and this board is %",
-                         {side(compiled), side(board)})};
+          detail::format(
+              SUDOKU_MESSAGE("rule_set.these_rules_were_compiled_for",
+                             "these rules were compiled for {0} boards, and this board is {1}"),
+              {side(compiled), side(board)})};
 }
 
 }  // namespace

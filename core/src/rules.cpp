@@ -12,17 +12,18 @@ namespace sudoku {
 namespace {
 
 using detail::format;
+using detail::Message;
 using detail::Part;
 
 // Messages are built by detail::format, out of line: a chain of std::string operator+ per message
 // cost kilobytes of wasm.
-ParseError rule_error(const std::string& place, const char* pattern,
+ParseError rule_error(const std::string& place, Message pattern,
                       std::initializer_list<Part> parts) {
-  return {std::nullopt, format("%: ", {Part(place)}) + format(pattern, parts)};
+  return {std::nullopt, format(SUDOKU_TEXT("{0}: "), {Part(place)}) + format(pattern, parts)};
 }
 
 std::string indexed(const char* list, std::size_t index) {
-  return format("rules.%[%]", {Part(list), Part(static_cast<long long>(index))});
+  return format(SUDOKU_TEXT("rules.{0}[{1}]"), {Part(list), Part(static_cast<long long>(index))});
 }
 
 // True when `cells` is a list that fits the board: not empty, at most N cells, each on the board
@@ -43,21 +44,28 @@ bool cells_fit(const std::vector<int>& cells, int size, std::vector<int>& last_l
 // on the board once.
 ParseError cell_list_error(const std::vector<int>& cells, int size, const std::string& place) {
   const int cell_count = size * size;
-  if (cells.empty()) return rule_error(place, "has no cells", {});
+  if (cells.empty())
+    return rule_error(place, SUDOKU_MESSAGE("rules.has_no_cells", "has no cells"), {});
   if (cells.size() > static_cast<std::size_t>(size)) {
-    return rule_error(place, "has % cells, more than the board's %",
+    return rule_error(place,
+                      SUDOKU_MESSAGE("rules.has_cells_more_than_board",
+                                     "has {0} cells, more than the board's {1}"),
                       {Part(static_cast<long long>(cells.size())), Part(size)});
   }
   std::vector<bool> listed(static_cast<std::size_t>(cell_count), false);
   for (int cell : cells) {
     if (cell < 0 || cell >= cell_count) {
-      return rule_error(place, "cell % is not on the board (cells 0 to %)",
+      return rule_error(place,
+                        SUDOKU_MESSAGE("rules.cell_not_on_board_cells",
+                                       "cell {0} is not on the board (cells 0 to {1})"),
                         {Part(cell), Part(cell_count - 1)});
     }
     if (listed[static_cast<std::size_t>(cell)]) {
       // The index as the data spells it, and the cell as people name it.
-      return rule_error(place, "cell % (r%c%) is listed twice",
-                        {Part(cell), Part(cell / size + 1), Part(cell % size + 1)});
+      return rule_error(
+          place,
+          SUDOKU_MESSAGE("rules.cell_r_c_listed_twice", "cell {0} (r{1}c{2}) is listed twice"),
+          {Part(cell), Part(cell / size + 1), Part(cell % size + 1)});
     }
     listed[static_cast<std::size_t>(cell)] = true;
   }
@@ -68,7 +76,9 @@ std::optional<ParseError> regions_error(const std::vector<int>& regions, int siz
   const auto cell_count = static_cast<std::size_t>(size) * static_cast<std::size_t>(size);
   if (regions.size() != cell_count) {
     return rule_error(
-        "rules.regions", regions.size() == 1 ? "has % cell, expected %" : "has % cells, expected %",
+        "rules.regions",
+        SUDOKU_MESSAGE("rules.regions_count",
+                       "has {0, plural, one {# cell} other {# cells}}, expected {1}"),
         {Part(static_cast<long long>(regions.size())), Part(static_cast<long long>(cell_count))});
   }
   std::vector<int> region_size(static_cast<std::size_t>(size), 0);
@@ -78,12 +88,16 @@ std::optional<ParseError> regions_error(const std::vector<int>& regions, int siz
     if (region < 0 || region >= size) {
       return rule_error(
           indexed("regions", cell),
-          "cell r%c%'s region % is not a region number (0 to %, or -1 for none)",
+          SUDOKU_MESSAGE(
+              "rules.cell_r_c_s_region",
+              "cell r{0}c{1}'s region {2} is not a region number (0 to {3}, or -1 for none)"),
           {Part(static_cast<long long>(cell) / size + 1),
            Part(static_cast<long long>(cell) % size + 1), Part(region), Part(size - 1)});
     }
     if (++region_size[static_cast<std::size_t>(region)] > size) {
-      return rule_error("rules.regions", "region % has more than the board's % cells",
+      return rule_error("rules.regions",
+                        SUDOKU_MESSAGE("rules.region_has_more_than_board",
+                                       "region {0} has more than the board's {1} cells"),
                         {Part(region), Part(size)});
     }
   }
@@ -160,16 +174,21 @@ std::optional<ConstraintKind> constraint_kind(std::string_view name) noexcept {
 
 std::optional<ParseError> validate_rules(const Rules& rules, Shape shape) {
   if (!shape.supported()) {
-    return rule_error("rules", "the board's shape is not supported", {});
+    return rule_error(
+        "rules",
+        SUDOKU_MESSAGE("rules.board_s_shape_not_supported", "the board's shape is not supported"),
+        {});
   }
   const int size = shape.size();
   if (!rules.regions.empty()) {
     if (auto error = regions_error(rules.regions, size)) return error;
     if (rules.disjoint_groups) {
-      return rule_error("rules.disjointGroups",
-                        "needs boxes, and rules.regions replace them (a disjoint group is a place "
-                        "inside every box)",
-                        {});
+      return rule_error(
+          "rules.disjointGroups",
+          SUDOKU_MESSAGE("rules.needs_boxes_and_rules_regions",
+                         "needs boxes, and rules.regions replace them (a disjoint group is a place "
+                         "inside every box)"),
+          {});
     }
   }
   if (!rules.constraints.empty()) {
@@ -177,8 +196,9 @@ std::optional<ParseError> validate_rules(const Rules& rules, Shape shape) {
     if (auto error = detail::constraints_error(rules, shape)) return error;
 #else
     return rule_error("rules.constraints",
-                      "are checked by the formats validator (loadValidator({ formats: true }))",
-                      {});
+                      SUDOKU_MESSAGE("rules.constraints_need_formats",
+                                     "are checked by the formats validator ({call})"),
+                      {"loadValidator({ formats: true })"});
 #endif
   }
   if (rules.extra_regions.empty() && rules.cages.empty()) return std::nullopt;
@@ -196,7 +216,9 @@ std::optional<ParseError> validate_rules(const Rules& rules, Shape shape) {
       return cell_list_error(cage.cells, size, indexed("cages", k));
     }
     if (cage.sum && *cage.sum <= 0) {
-      return rule_error(indexed("cages", k), "sum % is not a positive whole number",
+      return rule_error(indexed("cages", k),
+                        SUDOKU_MESSAGE("rules.sum_not_positive_whole_number",
+                                       "sum {0} is not a positive whole number"),
                         {Part(*cage.sum)});
     }
   }

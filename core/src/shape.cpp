@@ -11,8 +11,10 @@ using detail::format;
 using detail::Part;
 
 std::string detail::unsupported_shape_message(std::string_view shape_text) {
-  return format("box shape % is not supported: boards are 1\u00d71 to %\u00d7%",
-                {shape_text, Part(max_size), Part(max_size)});
+  return format(
+      SUDOKU_MESSAGE("shape.box_shape_not_supported_boards",
+                     "box shape {0} is not supported: boards are 1\u00d71 to {1}\u00d7{2}"),
+      {shape_text, Part(max_size), Part(max_size)});
 }
 
 std::optional<Shape> shape_for_size(int size) noexcept {
@@ -65,11 +67,15 @@ ShapeResult read_shape(std::string_view text) {
   }
   auto box_cols = separated ? take_number(rest) : std::nullopt;
   if (!box_cols || !rest.empty()) {
-    return {std::nullopt,
-            {std::nullopt,
-             format("the shape % is not a box shape: write RxC (box rows x box columns), e.g. 2x3",
-                    {quote_text(text)})},
-            true};
+    return {
+        std::nullopt,
+        {std::nullopt,
+         format(
+             SUDOKU_MESSAGE(
+                 "shape.shape_not_box_shape_write",
+                 "the shape {0} is not a box shape: write RxC (box rows x box columns), e.g. 2x3"),
+             {quote_text(text)})},
+        true};
   }
   const Shape shape{*box_rows, *box_cols};
   if (!shape.supported())
@@ -79,9 +85,10 @@ ShapeResult read_shape(std::string_view text) {
 
 ShapeResult check_shape(Shape shape) {
   if (shape.supported()) return {shape, {}};
-  return {std::nullopt,
-          {std::nullopt, detail::unsupported_shape_message(
-                             format("%x%", {Part(shape.box_rows), Part(shape.box_cols)}))}};
+  return {
+      std::nullopt,
+      {std::nullopt, detail::unsupported_shape_message(format(
+                         SUDOKU_TEXT("{0}x{1}"), {Part(shape.box_rows), Part(shape.box_cols)}))}};
 }
 
 std::optional<Shape> parse_shape(std::string_view text) noexcept { return read_shape(text).shape; }

@@ -51,6 +51,14 @@ async function formatsAnswers(page, link) {
     } catch (error) {
       refused = error instanceof ValidSudoku.SudokuParseError;
     }
+    // The batch check is the formats validator's in the board's classic script (docs/js-api.md).
+    let batchRefused;
+    try {
+      plain.validateMany("1234341221434321\n");
+    } catch (error) {
+      batchRefused = error.needsFormats === true && error.message.includes("loadValidator");
+    }
+    const batch = formats.validateMany("1234341221434321\n1134341221434321\n");
     return {
       before,
       after: scripts(),
@@ -60,6 +68,8 @@ async function formatsAnswers(page, link) {
       valid: formats.isValid(link),
       roundTrip: formats.format(parsed.cells, "solo", { rules: parsed.rules }) === link,
       refused,
+      batchRefused,
+      batch: [batch.total, batch.valid, batch.invalid],
     };
   }, link);
 }
@@ -85,6 +95,8 @@ for (const engine of ENGINES)
           valid: true,
           roundTrip: true,
           refused: true,
+          batchRefused: true,
+          batch: [2, 1, 1],
         });
         assert.deepEqual(problems, []);
         await page.close();

@@ -110,3 +110,39 @@ TEST_CASE("describe: a report not made by check is still worded, without undefin
       "70 appears twice in row 1 (r0c1, r4c1); 0 appears 0 times in unit 3 (); 70 appears once in "
       "box -4 (r6c1)");
 }
+
+TEST_CASE("describe: in a catalog's language, each piece of the sentence from its message") {
+  using sudoku::CatalogEntry;
+  using sudoku::message_id;
+  // 8 at r1c1 and r2c1 (column 1, box 1), 5 at r5c5 and r5c9 (row 5).
+  const sudoku::Report report =
+      report_of(board_text(9, {{0, '8'}, {9, '8'}, {40, '5'}, {44, '5'}}));
+  REQUIRE(sudoku::describe(report, {.name_cells = true}) ==
+          "5 appears twice in row 5 (r5c5, r5c9); 8 appears twice in column 1 (r1c1, r2c1) and in "
+          "box 1 (r1c1, r2c1)");
+  // A language that puts the count after the place and writes its own joins.
+  const CatalogEntry entries[] = {
+      {message_id("describe.appears"), "le {digit} est {places}"},
+      {message_id("describe.counted_place"),
+       "{place} {count, plural, =2 {deux fois} other {# fois}}"},
+      {message_id("describe.place.column"), "dans la colonne {index}"},
+      {message_id("describe.place.box"), "dans le bloc {index}"},
+      {message_id("describe.last_place"), " et "},
+      {message_id("describe.next_sentence"), " ; "},
+      {message_id("describe.more_conflicts"),
+       "et {count, plural, one {# autre conflit} other {# autres conflits}}"},
+  };
+  const sudoku::Catalog french_like{entries, std::size(entries), nullptr};
+  DescribeOptions options;
+  options.catalog = &french_like;
+  // Row 5 is not in the catalog: said in English, inside the translated sentence.
+  CHECK(sudoku::describe(report, options) ==
+        "le 5 est in row 5 deux fois ; le 8 est dans la colonne 1 deux fois et dans le bloc 1");
+  options.name_cells = true;
+  options.max_conflicts = 2;
+  CHECK(sudoku::describe(report, options) ==
+        "le 5 est in row 5 deux fois (r5c5, r5c9) ; le 8 est dans la colonne 1 deux fois (r1c1, "
+        "r2c1) ; et 1 autre conflit");
+  options.max_conflicts = 1;
+  CHECK(sudoku::describe(report, options).ends_with(" ; et 2 autres conflits"));
+}

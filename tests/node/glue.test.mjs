@@ -35,10 +35,12 @@ test("std::string carries UTF-8 both ways", () => {
   assert.throws(() => wasm.shape(33), /Cannot pass non-string to std::string/);
 });
 
-test("the functions bindings.cpp binds, and no trace() in the board-only module", () => {
-  for (const name of ["isValid", "check", "parse", "validateMany", "shape", "limits", "heapInUse"])
+test("the functions bindings.cpp binds, and no trace() or validateMany in the board-only module", () => {
+  for (const name of ["isValid", "check", "parse", "describe", "shape", "limits", "heapInUse"])
     assert.equal(typeof wasm[name], "function", name);
+  // The classic script's validateMany is the formats validator's (docs/js-api.md).
   assert.equal(wasm.trace, undefined);
+  assert.equal(wasm.validateMany, undefined);
 });
 
 test("numbers cross as Embind converts them: int and double results, size_t and bool arguments", () => {

@@ -51,6 +51,8 @@ const ERROR_CLASSES = { type: TypeError, range: RangeError, unsupported: Error }
 const NOT_TEXT = -1;
 const NEEDS_SOLVER =
   "options.solvable needs the solver, which the formats validator carries: loadValidator({ formats: true })";
+const NEEDS_BATCH = "validateMany needs the formats validator: loadValidator({ formats: true })";
+const NO_BATCH = { kind: "unsupported", needsFormats: true, message: NEEDS_BATCH }; // (sudoku-board)
 
 let instance;
 let formatsInstance;
@@ -266,12 +268,11 @@ function createValidator(wasm, simd) {
       : call(ruled(wasm.isValidRules), board, options, options.rules);
   }
 
-  // A call with variant rules: its own binding function (a classic check crosses as it did before
-  // there were rules). A build without the rules (the board's classic script) has none of them,
-  // and its noRules() says so.
-  function ruled(method) {
+  // A call with variant rules (or validateMany): its own binding function. A build without them
+  // (the board's classic script) has none, and its noRules() (or `refusal`) says so.
+  function ruled(method, refusal) {
     if (method) return method;
-    throw toError(wasm.noRules().error);
+    throw toError(refusal ?? wasm.noRules().error);
   }
 
   // countSolutions() and solvable(), where the module carries the solver; validateMany's solvable.
@@ -304,7 +305,7 @@ function createValidator(wasm, simd) {
       }
       const { total, valid, invalid, malformed, results, lines, errors } = unwrap(
         options?.rules == null
-          ? wasm.validateMany(0, bytes, shape.boxRows, shape.boxCols)
+          ? ruled(wasm.validateMany, NO_BATCH)(0, bytes, shape.boxRows, shape.boxCols)
           : // The same rules for every line (the binding reads them once).
             ruled(wasm.validateManyRules)(0, bytes, shape.boxRows, shape.boxCols, options.rules),
       );

@@ -25,6 +25,8 @@
 #include <utility>
 #include <vector>
 
+#include "sudoku/messages.hpp"
+
 namespace sudoku {
 
 /// Largest supported side length N (numbers input). Digits of a board are 1..N; masks are 64-bit.
@@ -299,6 +301,8 @@ struct DescribeOptions {
   /// Names at most this many conflicts (the first ones, in report order), then says how many are
   /// left: "; and 23 more conflicts". 0 names them all.
   std::size_t max_conflicts = 0;
+  /// The language of the words (sudoku/messages.hpp); null is English.
+  const Catalog* catalog = nullptr;
 };
 
 /// The conflicts of a report in words, for people; empty for a valid report. One sentence per

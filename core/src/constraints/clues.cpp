@@ -20,17 +20,23 @@ std::string clue_place(const Constraint& c, int n) {
   const bool top = c.clue_row < 0, bottom = c.clue_row >= n;
   const bool left = c.clue_col < 0, right = c.clue_col >= n;
   if ((top || bottom) && (left || right)) {
-    return format("at the % % corner", {top ? "top" : "bottom", left ? "left" : "right"});
+    return format(SUDOKU_MESSAGE("constraints.clues.at_corner", "at the {0} {1} corner"),
+                  {top ? "top" : "bottom", left ? "left" : "right"});
   }
-  if (top) return format("above column %", {col});
-  if (bottom) return format("below column %", {col});
-  if (left) return format("left of row %", {row});
-  if (right) return format("right of row %", {row});
-  return format("at %", {cell_name(c.clue_row * n + c.clue_col, n)});
+  if (top)
+    return format(SUDOKU_MESSAGE("constraints.clues.above_column", "above column {0}"), {col});
+  if (bottom)
+    return format(SUDOKU_MESSAGE("constraints.clues.below_column", "below column {0}"), {col});
+  if (left) return format(SUDOKU_MESSAGE("constraints.clues.left_row", "left of row {0}"), {row});
+  if (right)
+    return format(SUDOKU_MESSAGE("constraints.clues.right_row", "right of row {0}"), {row});
+  return format(SUDOKU_MESSAGE("constraints.clues.at", "at {0}"),
+                {cell_name(c.clue_row * n + c.clue_col, n)});
 }
 
 std::string clue_name(const char* kind, const Constraint& c, int n) {
-  return format("the % clue % %", {kind, c.value, clue_place(c, n)});
+  return format(SUDOKU_MESSAGE("constraints.clues.clue", "the {0} clue {1} {2}"),
+                {kind, c.value, clue_place(c, n)});
 }
 
 // The digits a permutation of 1..N still needs on `line` (false when a digit is there twice).
@@ -60,11 +66,17 @@ Judged judge_little_killer(const BoardView& board, const Constraint& c) {
   }
   if (fixed + empty <= c.value && c.value <= fixed + empty * n) return {};
   const std::string name = clue_name("little killer", c, n);
-  if (empty == 0) return broken(format("% adds up to %", {name, fixed}));
+  if (empty == 0)
+    return broken(format(SUDOKU_MESSAGE("constraints.clues.adds_up_to", "{0} adds up to {1}"),
+                         {name, fixed}));
   if (fixed + empty > c.value) {
-    return broken(format("% already needs at least %", {name, fixed + empty}));
+    return broken(format(SUDOKU_MESSAGE("constraints.clues.already_needs_at_least",
+                                        "{0} already needs at least {1}"),
+                         {name, fixed + empty}));
   }
-  return broken(format("% can reach at most %", {name, fixed + empty * n}));
+  return broken(
+      format(SUDOKU_MESSAGE("constraints.clues.can_reach_at_most", "{0} can reach at most {1}"),
+             {name, fixed + empty * n}));
 }
 
 Judged judge_sandwich(const BoardView& board, const Constraint& c, Steps& steps) {
@@ -74,7 +86,9 @@ Judged judge_sandwich(const BoardView& board, const Constraint& c, Steps& steps)
   DigitMask missing = 0;
   int twice = 0;
   if (!missing_digits(board, line, missing, twice)) {
-    return broken(format("% cannot be met: % is there twice", {name(), twice}));
+    return broken(format(SUDOKU_MESSAGE("constraints.clues.cannot_be_met_there_twice",
+                                        "{0} cannot be met: {1} is there twice"),
+                         {name(), twice}));
   }
   const SubsetSums sums(missing & ~digit_bit(1) & ~digit_bit(n), static_cast<std::size_t>(n),
                         c.value, [&](long long work) { return steps.spend(work); });
@@ -110,15 +124,18 @@ Judged judge_sandwich(const BoardView& board, const Constraint& c, Steps& steps)
   if (one < length && top < length) {
     const std::size_t low = std::min(one, top) + 1, high = std::max(one, top);
     if (fixed[high] - fixed[low] > c.value) {
-      return broken(
-          format("% already adds up to % between 1 and %", {name(), fixed[high] - fixed[low], n}));
+      return broken(format(SUDOKU_MESSAGE("constraints.clues.already_adds_up_to_between",
+                                          "{0} already adds up to {1} between 1 and {2}"),
+                           {name(), fixed[high] - fixed[low], n}));
     }
     if (empty[high] == empty[low]) {
-      return broken(
-          format("% adds up to % between 1 and %", {name(), fixed[high] - fixed[low], n}));
+      return broken(format(SUDOKU_MESSAGE("constraints.clues.adds_up_to_between_1",
+                                          "{0} adds up to {1} between 1 and {2}"),
+                           {name(), fixed[high] - fixed[low], n}));
     }
   }
-  return broken(format("% cannot be met", {name()}));
+  return broken(
+      format(SUDOKU_MESSAGE("constraints.clues.cannot_be_met", "{0} cannot be met"), {name()}));
 }
 
 Judged judge_x_sum(const BoardView& board, const Constraint& c, Steps& steps) {
@@ -128,7 +145,9 @@ Judged judge_x_sum(const BoardView& board, const Constraint& c, Steps& steps) {
   DigitMask missing = 0;
   int twice = 0;
   if (!missing_digits(board, line, missing, twice)) {
-    return broken(format("% cannot be met: % is there twice", {name(), twice}));
+    return broken(format(SUDOKU_MESSAGE("constraints.clues.cannot_be_met_there_twice",
+                                        "{0} cannot be met: {1} is there twice"),
+                         {name(), twice}));
   }
   const int first = board.at(line[0]);
   const DigitMask counts = first != 0 ? digit_bit(first) : missing;
@@ -156,13 +175,18 @@ Judged judge_x_sum(const BoardView& board, const Constraint& c, Steps& steps) {
       full &= board.at(line[i]) != 0;
     }
     if (full) {
-      return broken(format("%: its first % cells add up to %", {name(), first, fixed}));
+      return broken(format(SUDOKU_MESSAGE("constraints.clues.its_first_cells_add_up",
+                                          "{0}: its first {1} cells add up to {2}"),
+                           {name(), first, fixed}));
     }
     if (fixed > c.value) {
-      return broken(format("%: its first % cells already add up to %", {name(), first, fixed}));
+      return broken(format(SUDOKU_MESSAGE("constraints.clues.its_first_cells_already_add",
+                                          "{0}: its first {1} cells already add up to {2}"),
+                           {name(), first, fixed}));
     }
   }
-  return broken(format("% cannot be met", {name()}));
+  return broken(
+      format(SUDOKU_MESSAGE("constraints.clues.cannot_be_met", "{0} cannot be met"), {name()}));
 }
 
 // Seen from the clue, the digits taller than every digit before them: a search along the line
@@ -212,7 +236,9 @@ Judged judge_skyscraper(const BoardView& board, const Constraint& c, Steps& step
   DigitMask missing = 0;
   int twice = 0;
   if (!missing_digits(board, line, missing, twice)) {
-    return broken(format("% cannot be met: % is there twice", {name(), twice}));
+    return broken(format(SUDOKU_MESSAGE("constraints.clues.cannot_be_met_there_twice",
+                                        "{0} cannot be met: {1} is there twice"),
+                         {name(), twice}));
   }
   const Verdict verdict = Skyline(board, line, c.value, missing, steps).run();
   if (verdict != Verdict::broken) return {verdict, {}};
@@ -221,9 +247,12 @@ Judged judge_skyscraper(const BoardView& board, const Constraint& c, Steps& step
     for (int cell : line) {
       if (board.at(cell) > tallest) tallest = board.at(cell), ++seen;
     }
-    return broken(format("% sees % digits rise", {name(), seen}));
+    return broken(
+        format(SUDOKU_MESSAGE("constraints.clues.sees_digits_rise", "{0} sees {1} digits rise"),
+               {name(), seen}));
   }
-  return broken(format("% cannot be met", {name()}));
+  return broken(
+      format(SUDOKU_MESSAGE("constraints.clues.cannot_be_met", "{0} cannot be met"), {name()}));
 }
 
 }  // namespace

@@ -96,23 +96,34 @@ std::string thermometer_words(const BoardView& board, const Constraint& c, bool 
       if (last >= 0) {
         const int before = board.at(line[static_cast<std::size_t>(last)]);
         if (strict ? digit <= before : digit < before) {
-          return format(strict ? "% cannot rise: % then %" : "% cannot fall: % then %",
+          return format(strict ? SUDOKU_MESSAGE("constraints.lines.cannot_rise_then",
+                                                "{0} cannot rise: {1} then {2}")
+                               : SUDOKU_MESSAGE("constraints.lines.cannot_fall_then",
+                                                "{0} cannot fall: {1} then {2}"),
                         {name, before, digit});
         }
         if (strict && digit - before < i - last) {
-          return format("% cannot rise from % to % in % steps", {name, before, digit, i - last});
+          return format(SUDOKU_MESSAGE("constraints.lines.cannot_rise_from_to_in",
+                                       "{0} cannot rise from {1} to {2} in {3} steps"),
+                        {name, before, digit, i - last});
         }
       }
       if (strict && digit < i + 1) {
-        return format("% has no room below %'s %", {name, cell, digit});
+        return format(SUDOKU_MESSAGE("constraints.lines.has_no_room_below_s",
+                                     "{0} has no room below {1}'s {2}"),
+                      {name, cell, digit});
       }
       if (strict && digit > n - (length - 1 - i)) {
-        return format("% has no room above %'s %", {name, cell, digit});
+        return format(SUDOKU_MESSAGE("constraints.lines.has_no_room_above_s",
+                                     "{0} has no room above {1}'s {2}"),
+                      {name, cell, digit});
       }
       last = i;
     }
   }
-  return format("% cannot rise along its branches", {name});
+  return format(SUDOKU_MESSAGE("constraints.lines.cannot_rise_along_its_branches",
+                               "{0} cannot rise along its branches"),
+                {name});
 }
 
 // ---- arrows --------------------------------------------------------------------------------
@@ -154,7 +165,10 @@ Judged judge_arrow(const BoardView& board, const Constraint& c, Steps& steps) {
     }
   }
   const Line& circle = c.lines.front();
-  const auto name = [&] { return format("the arrow at %", {from(board, circle)}); };
+  const auto name = [&] {
+    return format(SUDOKU_MESSAGE("constraints.lines.arrow_at", "the arrow at {0}"),
+                  {from(board, circle)});
+  };
   if (shared) {  // shafts that share cells: the search decides
     const Local local = localize(c);
     std::vector<DigitMask> sets;
@@ -175,7 +189,9 @@ Judged judge_arrow(const BoardView& board, const Constraint& c, Steps& steps) {
     const Verdict verdict = bounded_search(
         sets, [](std::span<DigitMask>) { return true; }, accept, steps);
     if (verdict != Verdict::broken) return {verdict, {}};
-    return broken(format("% cannot make its shafts add up to its circle", {name()}));
+    return broken(format(SUDOKU_MESSAGE("constraints.lines.cannot_make_its_shafts_add",
+                                        "{0} cannot make its shafts add up to its circle"),
+                         {name()}));
   }
   long long low = 0, high = -1;  // what every shaft can add up to
   for (std::size_t s = 1; s < c.lines.size(); ++s) {
@@ -215,24 +231,37 @@ Judged judge_arrow(const BoardView& board, const Constraint& c, Steps& steps) {
       const ShaftRange range = shaft_range(board, c.lines[s]);
       const std::string shaft = from(board, c.lines[s]);
       if (range.fixed > target) {
-        return broken(format("%: its shaft from % already adds up to %, more than its circle's %",
-                             {name(), shaft, range.fixed, target}));
+        return broken(format(
+            SUDOKU_MESSAGE(
+                "constraints.lines.its_shaft_from_already_adds",
+                "{0}: its shaft from {1} already adds up to {2}, more than its circle's {3}"),
+            {name(), shaft, range.fixed, target}));
       }
       if (range.low > target) {
-        return broken(format("%: its shaft from % needs at least %, more than its circle's %",
-                             {name(), shaft, range.low, target}));
+        return broken(
+            format(SUDOKU_MESSAGE(
+                       "constraints.lines.its_shaft_from_needs_at",
+                       "{0}: its shaft from {1} needs at least {2}, more than its circle's {3}"),
+                   {name(), shaft, range.low, target}));
       }
       if (range.high < target) {
-        return broken(format("%: its shaft from % adds up to at most %, less than its circle's %",
-                             {name(), shaft, range.high, target}));
+        return broken(format(
+            SUDOKU_MESSAGE(
+                "constraints.lines.its_shaft_from_adds_up",
+                "{0}: its shaft from {1} adds up to at most {2}, less than its circle's {3}"),
+            {name(), shaft, range.high, target}));
       }
     }
   }
   if (low > high) {
-    return broken(format("%: its shafts cannot add up to the same number", {name()}));
+    return broken(format(SUDOKU_MESSAGE("constraints.lines.its_shafts_cannot_add_up",
+                                        "{0}: its shafts cannot add up to the same number"),
+                         {name()}));
   }
-  return broken(format("%: its circle cannot hold a number from % to %, as its shafts need",
-                       {name(), low, high}));
+  return broken(format(
+      SUDOKU_MESSAGE("constraints.lines.its_circle_cannot_hold_number",
+                     "{0}: its circle cannot hold a number from {1} to {2}, as its shafts need"),
+      {name(), low, high}));
 }
 
 // ---- dots and XV ---------------------------------------------------------------------------
@@ -255,21 +284,31 @@ Judged judge_pair(const BoardView& board, const Constraint& c, Steps& steps) {
   }
   std::string name;
   if (c.kind == ConstraintKind::kropki_white) {
-    name = format("the white dot between % and % needs a difference of %",
+    name = format(SUDOKU_MESSAGE("constraints.lines.white_dot_between_and_needs",
+                                 "the white dot between {0} and {1} needs a difference of {2}"),
                   {cell_name(first, n), cell_name(second, n), value});
   } else if (c.kind == ConstraintKind::kropki_black) {
-    name = format("the black dot between % and % needs a ratio of %",
+    name = format(SUDOKU_MESSAGE("constraints.lines.black_dot_between_and_needs",
+                                 "the black dot between {0} and {1} needs a ratio of {2}"),
                   {cell_name(first, n), cell_name(second, n), value});
   } else {
-    name = format("the % between % and % needs a sum of %",
+    name = format(SUDOKU_MESSAGE("constraints.lines.between_and_needs_sum",
+                                 "the {0} between {1} and {2} needs a sum of {3}"),
                   {value == 10  ? "X"
                    : value == 5 ? "V"
                                 : "XV sum",
                    cell_name(first, n), cell_name(second, n), value});
   }
-  if (a != 0 && b != 0) return broken(format("%: % and %", {name, a, b}));
-  if (a == 0 && b == 0) return broken(format("%: no two digits up to % do", {name, n}));
-  return broken(format("%: no digit up to % pairs with %", {name, n, a != 0 ? a : b}));
+  if (a != 0 && b != 0)
+    return broken(
+        format(SUDOKU_MESSAGE("constraints.lines.and", "{0}: {1} and {2}"), {name, a, b}));
+  if (a == 0 && b == 0)
+    return broken(format(
+        SUDOKU_MESSAGE("constraints.lines.no_two_digits_up_to", "{0}: no two digits up to {1} do"),
+        {name, n}));
+  return broken(format(SUDOKU_MESSAGE("constraints.lines.no_digit_up_to_pairs",
+                                      "{0}: no digit up to {1} pairs with {2}"),
+                       {name, n, a != 0 ? a : b}));
 }
 
 }  // namespace

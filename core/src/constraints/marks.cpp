@@ -17,7 +17,10 @@ Judged judge_parity(const BoardView& board, const Constraint& c) {
   const int digit = board.at(cell);
   const bool odd = c.kind == ConstraintKind::odd;
   if (digit == 0 || (digit % 2 == 1) == odd) return {};
-  return broken(format(odd ? "% is marked odd but holds %" : "% is marked even but holds %",
+  return broken(format(odd ? SUDOKU_MESSAGE("constraints.marks.marked_odd_but_holds",
+                                            "{0} is marked odd but holds {1}")
+                           : SUDOKU_MESSAGE("constraints.marks.marked_even_but_holds",
+                                            "{0} is marked even but holds {1}"),
                        {cell_name(cell, board.size()), digit}));
 }
 
@@ -59,20 +62,29 @@ Judged judge_extreme(const BoardView& board, const Constraint& c) {
   const int digit = board.at(cell);
   if (digit != 0 ? (digit >= low && digit <= high) : low <= high) return {};
   const std::string name =
-      format(minimum ? "the minimum at %" : "the maximum at %", {cell_name(cell, n)});
+      format(minimum ? SUDOKU_MESSAGE("constraints.marks.minimum_at", "the minimum at {0}")
+                     : SUDOKU_MESSAGE("constraints.marks.maximum_at", "the maximum at {0}"),
+             {cell_name(cell, n)});
   if (bound_cell >= 0 && digit != 0 && (minimum ? digit >= bound : digit <= bound)) {
-    return broken(
-        format(minimum ? "% holds %, not less than %'s %" : "% holds %, not more than %'s %",
-               {name, digit, cell_name(bound_cell, n), bound}));
+    return broken(format(minimum ? SUDOKU_MESSAGE("constraints.marks.holds_not_less_than_s",
+                                                  "{0} holds {1}, not less than {2}'s {3}")
+                                 : SUDOKU_MESSAGE("constraints.marks.holds_not_more_than_s",
+                                                  "{0} holds {1}, not more than {2}'s {3}"),
+                         {name, digit, cell_name(bound_cell, n), bound}));
   }
   if (digit != 0) {
-    return broken(format(minimum ? "% holds %, the largest digit, beside an open cell"
-                                 : "% holds %, the smallest digit, beside an open cell",
-                         {name, digit}));
+    return broken(
+        format(minimum ? SUDOKU_MESSAGE("constraints.marks.holds_largest_digit_beside_open",
+                                        "{0} holds {1}, the largest digit, beside an open cell")
+                       : SUDOKU_MESSAGE("constraints.marks.holds_smallest_digit_beside_open",
+                                        "{0} holds {1}, the smallest digit, beside an open cell"),
+               {name, digit}));
   }
-  return broken(
-      format(minimum ? "% has no digit less than %'s %" : "% has no digit more than %'s %",
-             {name, cell_name(bound_cell, n), bound}));
+  return broken(format(minimum ? SUDOKU_MESSAGE("constraints.marks.has_no_digit_less_than",
+                                                "{0} has no digit less than {1}'s {2}")
+                               : SUDOKU_MESSAGE("constraints.marks.has_no_digit_more_than",
+                                                "{0} has no digit more than {1}'s {2}"),
+                       {name, cell_name(bound_cell, n), bound}));
 }
 
 Judged judge_quadruple(const BoardView& board, const Constraint& c) {
@@ -94,8 +106,9 @@ Judged judge_quadruple(const BoardView& board, const Constraint& c) {
     short_by += need[static_cast<std::size_t>(digit)];
   }
   if (short_by <= empty) return {};
-  return broken(
-      format("the quadruple at % has no room left for %", {cell_name(c.lines[0][0], n), example}));
+  return broken(format(SUDOKU_MESSAGE("constraints.marks.quadruple_at_has_no_room",
+                                      "the quadruple at {0} has no room left for {1}"),
+                       {cell_name(c.lines[0][0], n), example}));
 }
 
 Judged judge_clone(const BoardView& board, const Constraint& c) {
@@ -127,7 +140,8 @@ Judged judge_clone(const BoardView& board, const Constraint& c) {
       digit_of[r] = digit, holder[r] = i;
     } else if (digit_of[r] != digit) {
       return broken(
-          format("% and its clone % hold % and %",
+          format(SUDOKU_MESSAGE("constraints.marks.and_its_clone_hold_and",
+                                "{0} and its clone {1} hold {2} and {3}"),
                  {cell_name(cells[holder[r]], n), cell_name(cells[i], n), digit_of[r], digit}));
     }
   }
@@ -216,12 +230,14 @@ Judged judge_indexer(const BoardView& board, const Constraint& c, Steps& steps) 
     for (int p = 0; p < n; ++p) {
       const int digit = board.at(cells[static_cast<std::size_t>(p)]);
       if (digit != 0 && (seen & digit_bit(digit)) != 0) {
-        return broken(format("the % indexers of % % cannot point: % is there twice",
-                             {kind,
-                              unit == Unit::row      ? "row"
-                              : unit == Unit::column ? "column"
-                                                     : "box",
-                              u + 1LL, digit}));
+        return broken(
+            format(SUDOKU_MESSAGE("constraints.marks.indexers_cannot_point_there_twice",
+                                  "the {0} indexers of {1} {2} cannot point: {3} is there twice"),
+                   {kind,
+                    unit == Unit::row      ? "row"
+                    : unit == Unit::column ? "column"
+                                           : "box",
+                    u + 1LL, digit}));
       }
       if (digit != 0) seen |= digit_bit(digit);
       search.values[static_cast<std::size_t>(p)] = digit;
@@ -239,17 +255,19 @@ Judged judge_indexer(const BoardView& board, const Constraint& c, Steps& steps) 
       const int target = cells[static_cast<std::size_t>(digit - 1)];
       const int there = board.at(target);
       if (there != 0 && there != place + 1) {
-        return broken(
-            format("the % indexer at % holds %, so % must hold %, not %",
-                   {kind, cell_name(cell, n), digit, cell_name(target, n), place + 1LL, there}));
+        return broken(format(
+            SUDOKU_MESSAGE("constraints.marks.indexer_at_holds_so_must",
+                           "the {0} indexer at {1} holds {2}, so {3} must hold {4}, not {5}"),
+            {kind, cell_name(cell, n), digit, cell_name(target, n), place + 1LL, there}));
       }
     }
-    return broken(
-        format("the % indexers of % % cannot all point", {kind,
-                                                          unit == Unit::row      ? "row"
-                                                          : unit == Unit::column ? "column"
-                                                                                 : "box",
-                                                          u + 1LL}));
+    return broken(format(SUDOKU_MESSAGE("constraints.marks.indexers_cannot_all_point",
+                                        "the {0} indexers of {1} {2} cannot all point"),
+                         {kind,
+                          unit == Unit::row      ? "row"
+                          : unit == Unit::column ? "column"
+                                                 : "box",
+                          u + 1LL}));
   }
   return {};
 }

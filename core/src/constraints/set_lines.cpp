@@ -19,18 +19,24 @@ Judged judge_renban(const BoardView& board, const Line& line) {
     const int digit = board.at(cell);
     if (digit == 0) continue;
     if (seen & digit_bit(digit)) {
-      return broken(format("the renban line from % holds % twice", {from(board, line), digit}));
+      return broken(format(SUDOKU_MESSAGE("constraints.set_lines.renban_line_from_holds_twice",
+                                          "the renban line from {0} holds {1} twice"),
+                           {from(board, line), digit}));
     }
     seen |= digit_bit(digit);
   }
   const auto length = static_cast<int>(line.size());
   if (length > n) {
-    return broken(format("the renban line from % has % cells, more than % digits",
-                         {from(board, line), length, n}));
+    return broken(
+        format(SUDOKU_MESSAGE("constraints.set_lines.renban_line_from_has_cells",
+                              "the renban line from {0} has {1} cells, more than {2} digits"),
+               {from(board, line), length, n}));
   }
   if (seen != 0 && highest_digit(seen) - lowest_digit(seen) > length - 1) {
-    return broken(format("the renban line from % cannot be consecutive: % and % on % cells",
-                         {from(board, line), lowest_digit(seen), highest_digit(seen), length}));
+    return broken(format(
+        SUDOKU_MESSAGE("constraints.set_lines.renban_line_from_cannot_be",
+                       "the renban line from {0} cannot be consecutive: {1} and {2} on {3} cells"),
+        {from(board, line), lowest_digit(seen), highest_digit(seen), length}));
   }
   return {};
 }
@@ -48,22 +54,29 @@ Judged judge_whispers(const BoardView& board, const Constraint& c) {
     reach = domain_of(board, line[i]) & next;
   }
   if (reach != 0) return {};
-  const std::string name = format("the whispers line from %", {from(board, line)});
+  const std::string name = format(
+      SUDOKU_MESSAGE("constraints.set_lines.whispers_line_from", "the whispers line from {0}"),
+      {from(board, line)});
   for (std::size_t i = 0; i < line.size(); ++i) {
     const int digit = board.at(line[i]);
     if (i > 0 && digit != 0 && board.at(line[i - 1]) != 0) {
       const int before = board.at(line[i - 1]);
       if (std::abs(digit - before) < gap) {
-        return broken(
-            format("% needs neighbours at least % apart: % and %", {name, gap, before, digit}));
+        return broken(format(SUDOKU_MESSAGE("constraints.set_lines.needs_neighbours_at_least_apart",
+                                            "{0} needs neighbours at least {1} apart: {2} and {3}"),
+                             {name, gap, before, digit}));
       }
     }
     if (digit != 0 && digit - gap < 1 && digit + gap > n) {
-      return broken(format("% cannot hold % at %: no digit up to % is % away",
-                           {name, digit, cell_name(line[i], n), n, gap}));
+      return broken(
+          format(SUDOKU_MESSAGE("constraints.set_lines.cannot_hold_at_no_digit",
+                                "{0} cannot hold {1} at {2}: no digit up to {3} is {4} away"),
+                 {name, digit, cell_name(line[i], n), n, gap}));
     }
   }
-  return broken(format("% cannot keep neighbours % apart between its digits", {name, gap}));
+  return broken(format(SUDOKU_MESSAGE("constraints.set_lines.cannot_keep_neighbours_apart_between",
+                                      "{0} cannot keep neighbours {1} apart between its digits"),
+                       {name, gap}));
 }
 
 Judged judge_between(const BoardView& board, const Line& line, Steps& steps) {
@@ -88,21 +101,27 @@ Judged judge_between(const BoardView& board, const Line& line, Steps& steps) {
       if (fits(lowest_digit(left), lowest_digit(right))) return {};
     }
   }
-  const std::string name = format("the between line from %", {from(board, line)});
+  const std::string name =
+      format(SUDOKU_MESSAGE("constraints.set_lines.between_line_from", "the between line from {0}"),
+             {from(board, line)});
   const int a = board.at(line.front()), b = board.at(line.back());
   if (a != 0 && b != 0) {
     const int low = std::min(a, b), high = std::max(a, b);
     for (std::size_t i = 1; i + 1 < line.size(); ++i) {
       const int digit = board.at(line[i]);
       if (digit != 0 && (digit <= low || digit >= high)) {
-        return broken(format("%: %'s % is not between its ends' % and %",
+        return broken(format(SUDOKU_MESSAGE("constraints.set_lines.s_not_between_its_ends",
+                                            "{0}: {1}'s {2} is not between its ends' {3} and {4}"),
                              {name, cell_name(line[i], n), digit, a, b}));
       }
     }
-    return broken(format("%: no digit fits between its ends' % and %", {name, a, b}));
+    return broken(format(SUDOKU_MESSAGE("constraints.set_lines.no_digit_fits_between_its",
+                                        "{0}: no digit fits between its ends' {1} and {2}"),
+                         {name, a, b}));
   }
-  return broken(
-      format("%: no ends fit around its digits from % to %", {name, inner_low, inner_high}));
+  return broken(format(SUDOKU_MESSAGE("constraints.set_lines.no_ends_fit_around_its",
+                                      "{0}: no ends fit around its digits from {1} to {2}"),
+                       {name, inner_low, inner_high}));
 }
 
 Judged judge_palindrome(const BoardView& board, const Line& line) {
@@ -110,9 +129,10 @@ Judged judge_palindrome(const BoardView& board, const Line& line) {
   for (std::size_t i = 0, j = line.size() - 1; i < j; ++i, --j) {
     const int a = board.at(line[i]), b = board.at(line[j]);
     if (a != 0 && b != 0 && a != b) {
-      return broken(
-          format("the palindrome from % reads % one way and % the other (%, %)",
-                 {from(board, line), a, b, cell_name(line[i], n), cell_name(line[j], n)}));
+      return broken(format(
+          SUDOKU_MESSAGE("constraints.set_lines.palindrome_from_reads_one_way",
+                         "the palindrome from {0} reads {1} one way and {2} the other ({3}, {4})"),
+          {from(board, line), a, b, cell_name(line[i], n), cell_name(line[j], n)}));
     }
   }
   return {};
@@ -142,12 +162,18 @@ Judged judge_zipper(const BoardView& board, const Line& line) {
     if (j == 0) break;
   }
   if (low <= high) return {};
-  const std::string name = format("the zipper line from %", {from(board, line)});
+  const std::string name =
+      format(SUDOKU_MESSAGE("constraints.set_lines.zipper_line_from", "the zipper line from {0}"),
+             {from(board, line)});
   if (full_high != 0) {
-    return broken(format("% cannot balance: one pair adds up to %, another to %",
-                         {name, full_low, full_high}));
+    return broken(
+        format(SUDOKU_MESSAGE("constraints.set_lines.cannot_balance_one_pair_adds",
+                              "{0} cannot balance: one pair adds up to {1}, another to {2}"),
+               {name, full_low, full_high}));
   }
-  return broken(format("% cannot give every pair around its middle the same sum", {name}));
+  return broken(format(SUDOKU_MESSAGE("constraints.set_lines.cannot_give_every_pair_around",
+                                      "{0} cannot give every pair around its middle the same sum"),
+                       {name}));
 }
 
 int region_of(const BoardView& board, int cell) {
@@ -180,12 +206,18 @@ Judged judge_region_sum(const BoardView& board, const Line& line) {
     run_full &= digit != 0;
   }
   if (low <= high) return {};
-  const std::string name = format("the region sum line from %", {from(board, line)});
+  const std::string name = format(
+      SUDOKU_MESSAGE("constraints.set_lines.region_sum_line_from", "the region sum line from {0}"),
+      {from(board, line)});
   if (full_other >= 0) {
-    return broken(format("% cannot balance: one box adds up to %, another to %",
-                         {name, full_one, full_other}));
+    return broken(
+        format(SUDOKU_MESSAGE("constraints.set_lines.cannot_balance_one_box_adds",
+                              "{0} cannot balance: one box adds up to {1}, another to {2}"),
+               {name, full_one, full_other}));
   }
-  return broken(format("% cannot give its part in every box the same sum", {name}));
+  return broken(format(SUDOKU_MESSAGE("constraints.set_lines.cannot_give_its_part_in",
+                                      "{0} cannot give its part in every box the same sum"),
+                       {name}));
 }
 
 // Entropic (low, middle, high) and modular (remainder mod 3) lines: every 3 neighbours hold one
@@ -215,8 +247,11 @@ Judged judge_groups(const BoardView& board, const Constraint& c) {
     if (fits) return {};
   } while (std::next_permutation(order.begin(), order.end()));
   const bool entropic = c.kind == ConstraintKind::entropic;
-  const std::string name = format(entropic ? "the entropic line from %" : "the modular line from %",
-                                  {from(board, line)});
+  const std::string name = format(
+      entropic
+          ? SUDOKU_MESSAGE("constraints.set_lines.entropic_line_from", "the entropic line from {0}")
+          : SUDOKU_MESSAGE("constraints.set_lines.modular_line_from", "the modular line from {0}"),
+      {from(board, line)});
   for (std::size_t i = 0; i < line.size(); ++i) {
     for (std::size_t j = i + 1; j < line.size() && j < i + 3; ++j) {
       const int a = board.at(line[i]), b = board.at(line[j]);
@@ -224,17 +259,24 @@ Judged judge_groups(const BoardView& board, const Constraint& c) {
         static constexpr std::array<const char*, 3> groups{"low", "middle", "high"};
         if (entropic) {
           return broken(
-              format("% holds two % digits within 3 cells: % and %",
+              format(SUDOKU_MESSAGE("constraints.set_lines.holds_two_digits_within_3",
+                                    "{0} holds two {1} digits within 3 cells: {2} and {3}"),
                      {name, groups[static_cast<std::size_t>(group_of(c.kind, a, n))], a, b}));
         }
-        return broken(format("% holds two digits of one remainder mod 3 within 3 cells: % and %",
-                             {name, a, b}));
+        return broken(
+            format(SUDOKU_MESSAGE(
+                       "constraints.set_lines.holds_two_digits_one_remainder",
+                       "{0} holds two digits of one remainder mod 3 within 3 cells: {1} and {2}"),
+                   {name, a, b}));
       }
     }
   }
-  return broken(format(entropic ? "% cannot hold a low, a middle and a high digit in every 3 cells"
-                                : "% cannot hold every remainder mod 3 in every 3 cells",
-                       {name}));
+  return broken(format(
+      entropic ? SUDOKU_MESSAGE("constraints.set_lines.cannot_hold_low_middle_and",
+                                "{0} cannot hold a low, a middle and a high digit in every 3 cells")
+               : SUDOKU_MESSAGE("constraints.set_lines.cannot_hold_every_remainder_mod",
+                                "{0} cannot hold every remainder mod 3 in every 3 cells"),
+      {name}));
 }
 
 }  // namespace

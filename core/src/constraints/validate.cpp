@@ -51,40 +51,45 @@ bool outside_clue(K kind) {
 }
 
 std::string place(std::size_t index, const char* part = "") {
-  return format("rules.constraints[%]%", {Part(static_cast<long long>(index)), Part(part)});
+  return format(SUDOKU_TEXT("rules.constraints[{0}]{1}"),
+                {Part(static_cast<long long>(index)), Part(part)});
 }
 
 std::string line_place(std::size_t index, std::size_t line) {
-  return format("rules.constraints[%].lines[%]",
+  return format(SUDOKU_TEXT("rules.constraints[{0}].lines[{1}]"),
                 {Part(static_cast<long long>(index)), Part(static_cast<long long>(line))});
 }
 
 std::string cell_place(std::size_t index, std::size_t line, std::size_t at) {
-  return format("%[%]", {Part(line_place(index, line)), Part(static_cast<long long>(at))});
+  return format(SUDOKU_TEXT("{0}[{1}]"),
+                {Part(line_place(index, line)), Part(static_cast<long long>(at))});
 }
 
-ParseError error_at(const std::string& where, const char* pattern,
-                    std::initializer_list<Part> parts) {
-  return {std::nullopt, format("%: ", {Part(where)}) + format(pattern, parts)};
+ParseError error_at(const std::string& where, Message pattern, std::initializer_list<Part> parts) {
+  return {std::nullopt, format(SUDOKU_TEXT("{0}: "), {Part(where)}) + format(pattern, parts)};
 }
 
 // "cell 10 (r2c2)": the index as the data spells it, and the cell as people name it.
 std::string cell_name(int cell, int size) {
-  return format("cell % (r%c%)", {Part(cell), Part(cell / size + 1), Part(cell % size + 1)});
+  return format(SUDOKU_MESSAGE("constraints.validate.cell_r_c", "cell {0} (r{1}c{2})"),
+                {Part(cell), Part(cell / size + 1), Part(cell % size + 1)});
 }
 
 std::string count_text(int low, int high) {
-  if (high == 0) return format("% or more", {Part(low)});
-  if (low == high) return format("%", {Part(low)});
-  return format("% to %", {Part(low), Part(high)});
+  if (high == 0)
+    return format(SUDOKU_MESSAGE("constraints.validate.or_more", "{0} or more"), {Part(low)});
+  if (low == high) return format(SUDOKU_TEXT("{0}"), {Part(low)});
+  return format(SUDOKU_MESSAGE("constraints.validate.to", "{0} to {1}"), {Part(low), Part(high)});
 }
 
 // "1 cell", "3 cells".
-std::string counted(long long count, const char* noun) {
-  return format(count == 1 ? "% %" : "% %s", {Part(count), Part(noun)});
-}
+constexpr Message cells_counted =
+    SUDOKU_MESSAGE("constraints.validate.cells", "{0, plural, one {# cell} other {# cells}}");
+std::string counted(long long count, Message noun) { return format(noun, {Part(count)}); }
 
-std::string kind_text(K kind) { return format("\"%\"", {Part(constraint_name(kind))}); }
+std::string kind_text(K kind) {
+  return format(SUDOKU_TEXT("\"{0}\""), {Part(constraint_name(kind))});
+}
 
 // The value's range: none (must be 0), or low..high with 0 also meaning the default.
 std::optional<ParseError> value_error(const Constraint& constraint, std::size_t index, int size) {
@@ -94,39 +99,59 @@ std::optional<ParseError> value_error(const Constraint& constraint, std::size_t 
   switch (constraint.kind) {
     case K::kropki_white:
       if (value < 0 || value > size - 1) {
-        return error_at(where(), "% is not a difference of two digits (1 to %, or 0 for 1)",
-                        {Part(value), Part(size - 1)});
+        return error_at(
+            where(),
+            SUDOKU_MESSAGE("constraints.validate.not_difference_two_digits_1",
+                           "{0} is not a difference of two digits (1 to {1}, or 0 for 1)"),
+            {Part(value), Part(size - 1)});
       }
       return std::nullopt;
     case K::whispers:
       if (value < 0 || value > size - 1) {
-        return error_at(where(), "% is not a difference of two digits (1 to %, or 0 for %)",
-                        {Part(value), Part(size - 1), Part((size + 1) / 2)});
+        return error_at(
+            where(),
+            SUDOKU_MESSAGE("constraints.validate.not_difference_two_digits_1_2",
+                           "{0} is not a difference of two digits (1 to {1}, or 0 for {2})"),
+            {Part(value), Part(size - 1), Part((size + 1) / 2)});
       }
       return std::nullopt;
     case K::kropki_black:
       if (value < 0 || value == 1 || value > size) {
-        return error_at(where(), "% is not a ratio of two digits (2 to %, or 0 for 2)",
+        return error_at(where(),
+                        SUDOKU_MESSAGE("constraints.validate.not_ratio_two_digits_2",
+                                       "{0} is not a ratio of two digits (2 to {1}, or 0 for 2)"),
                         {Part(value), Part(size)});
       }
       return std::nullopt;
     case K::xv:
     case K::little_killer:
     case K::x_sum:
-      if (value <= 0) return error_at(where(), "% is not a positive sum", {Part(value)});
+      if (value <= 0)
+        return error_at(
+            where(),
+            SUDOKU_MESSAGE("constraints.validate.not_positive_sum", "{0} is not a positive sum"),
+            {Part(value)});
       return std::nullopt;
     case K::sandwich:
-      if (value < 0) return error_at(where(), "% is not a sum (0 or more)", {Part(value)});
+      if (value < 0)
+        return error_at(where(),
+                        SUDOKU_MESSAGE("constraints.validate.not_sum_0_or_more",
+                                       "{0} is not a sum (0 or more)"),
+                        {Part(value)});
       return std::nullopt;
     case K::skyscraper:
       if (value < 1 || value > size) {
-        return error_at(where(), "% is not a count of digits seen (1 to %)",
+        return error_at(where(),
+                        SUDOKU_MESSAGE("constraints.validate.not_count_digits_seen_1",
+                                       "{0} is not a count of digits seen (1 to {1})"),
                         {Part(value), Part(size)});
       }
       return std::nullopt;
     default:
       if (value != 0) {
-        return error_at(where(), "% takes no value (here %)",
+        return error_at(where(),
+                        SUDOKU_MESSAGE("constraints.validate.takes_no_value_here",
+                                       "{0} takes no value (here {1})"),
                         {Part(kind_text(constraint.kind)), Part(value)});
       }
       return std::nullopt;
@@ -137,20 +162,28 @@ std::optional<ParseError> digits_error(const Constraint& constraint, std::size_t
   const auto& digits = constraint.digits;
   if (constraint.kind != K::quadruple) {
     if (digits.empty()) return std::nullopt;
-    return error_at(place(index, ".digits"), "% has no digits (only \"quadruple\" does)",
+    return error_at(place(index, ".digits"),
+                    SUDOKU_MESSAGE("constraints.validate.has_no_digits_only_quadruple",
+                                   "{0} has no digits (only \"quadruple\" does)"),
                     {Part(kind_text(constraint.kind))});
   }
   const std::size_t cells = constraint.lines[0].size();
   if (digits.empty() || digits.size() > cells) {
-    return error_at(place(index, ".digits"), "has %, and this quadruple takes 1 to %",
-                    {Part(counted(static_cast<long long>(digits.size()), "digit")),
+    return error_at(place(index, ".digits"),
+                    SUDOKU_MESSAGE("constraints.validate.has_and_this_quadruple_takes",
+                                   "has {0}, and this quadruple takes 1 to {1}"),
+                    {Part(counted(static_cast<long long>(digits.size()),
+                                  SUDOKU_MESSAGE("constraints.validate.digits",
+                                                 "{0, plural, one {# digit} other {# digits}}"))),
                      Part(static_cast<long long>(cells))});
   }
   for (std::size_t at = 0; at < digits.size(); ++at) {
     if (digits[at] < 1 || digits[at] > size) {
       return error_at(
-          format("%[%]", {Part(place(index, ".digits")), Part(static_cast<long long>(at))}),
-          "% is not a digit (1 to %)", {Part(digits[at]), Part(size)});
+          format(SUDOKU_TEXT("{0}[{1}]"),
+                 {Part(place(index, ".digits")), Part(static_cast<long long>(at))}),
+          SUDOKU_MESSAGE("constraints.validate.not_digit_1_to", "{0} is not a digit (1 to {1})"),
+          {Part(digits[at]), Part(size)});
     }
   }
   return std::nullopt;
@@ -187,29 +220,38 @@ std::optional<ParseError> clue_error(const Constraint& constraint, std::size_t i
                         ? (edge(row) && (inside(col) || edge(col))) || (edge(col) && inside(row))
                         : (edge(row) && inside(col)) || (edge(col) && inside(row));
   if (!fits) {
-    return error_at(place(index, ".clue"),
-                    little_killer ? "row %, column % is not outside the grid (a clue's row or "
-                                    "column is -1 or %)"
-                                  : "row %, column % is not outside the grid beside a row or a "
-                                    "column (a clue's row or column is -1 or %, the other 0 to %)",
-                    {Part(row), Part(col), Part(size), Part(size - 1)});
+    return error_at(
+        place(index, ".clue"),
+        little_killer
+            ? SUDOKU_MESSAGE("constraints.validate.row_column_not_outside_grid",
+                             "row {0}, column {1} is not outside the grid (a clue's row or "
+                             "column is -1 or {2})")
+            : SUDOKU_MESSAGE("constraints.validate.row_column_not_outside_grid_2",
+                             "row {0}, column {1} is not outside the grid beside a row or a "
+                             "column (a clue's row or column is -1 or {2}, the other 0 to {3})"),
+        {Part(row), Part(col), Part(size), Part(size - 1)});
   }
   const std::vector<int>& line = constraint.lines[0];
   const std::vector<int> seen = seen_cells(constraint, size, line[0]);
   if (seen.empty()) {
     return error_at(cell_place(index, 0, 0),
-                    "% is not diagonally next to the clue at row %, column %",
+                    SUDOKU_MESSAGE("constraints.validate.not_diagonally_next_to_clue",
+                                   "{0} is not diagonally next to the clue at row {1}, column {2}"),
                     {Part(cell_name(line[0], size)), Part(row), Part(col)});
   }
   for (std::size_t at = 0; at < line.size() && at < seen.size(); ++at) {
     if (line[at] != seen[at]) {
-      return error_at(cell_place(index, 0, at), "% is not the clue's next cell, %",
+      return error_at(cell_place(index, 0, at),
+                      SUDOKU_MESSAGE("constraints.validate.not_clue_s_next_cell",
+                                     "{0} is not the clue's next cell, {1}"),
                       {Part(cell_name(line[at], size)), Part(cell_name(seen[at], size))});
     }
   }
   if (line.size() != seen.size()) {
-    return error_at(line_place(index, 0), "has %, and the clue at row %, column % sees %",
-                    {Part(counted(static_cast<long long>(line.size()), "cell")), Part(row),
+    return error_at(line_place(index, 0),
+                    SUDOKU_MESSAGE("constraints.validate.has_and_clue_at_row",
+                                   "has {0}, and the clue at row {1}, column {2} sees {3}"),
+                    {Part(counted(static_cast<long long>(line.size()), cells_counted)), Part(row),
                      Part(col), Part(static_cast<long long>(seen.size()))});
   }
   return std::nullopt;
@@ -226,7 +268,8 @@ std::optional<ParseError> kind_error(const Constraint& constraint, std::size_t i
         if (lines[line][0] != lines[0][0]) {
           return error_at(
               cell_place(index, line, 0),
-              "% is not the bulb, % (every line of a thermometer starts on it)",
+              SUDOKU_MESSAGE("constraints.validate.not_bulb_every_line_thermometer",
+                             "{0} is not the bulb, {1} (every line of a thermometer starts on it)"),
               {Part(cell_name(lines[line][0], size)), Part(cell_name(lines[0][0], size))});
         }
       }
@@ -236,9 +279,12 @@ std::optional<ParseError> kind_error(const Constraint& constraint, std::size_t i
         for (std::size_t at = 0; at < lines[line].size(); ++at) {
           for (int circle : lines[0]) {
             if (lines[line][at] == circle) {
-              return error_at(cell_place(index, line, at),
-                              "% is in the arrow's circle (lines[0]); a shaft starts after it",
-                              {Part(cell_name(circle, size))});
+              return error_at(
+                  cell_place(index, line, at),
+                  SUDOKU_MESSAGE(
+                      "constraints.validate.in_arrow_s_circle_lines",
+                      "{0} is in the arrow's circle (lines[0]); a shaft starts after it"),
+                  {Part(cell_name(circle, size))});
             }
           }
         }
@@ -246,15 +292,20 @@ std::optional<ParseError> kind_error(const Constraint& constraint, std::size_t i
       return std::nullopt;
     case K::clone:
       if (lines[1].size() != lines[0].size()) {
-        return error_at(line_place(index, 1), "has %, and its clone lines[0] has %",
-                        {Part(counted(static_cast<long long>(lines[1].size()), "cell")),
+        return error_at(line_place(index, 1),
+                        SUDOKU_MESSAGE("constraints.validate.has_and_its_clone_lines",
+                                       "has {0}, and its clone lines[0] has {1}"),
+                        {Part(counted(static_cast<long long>(lines[1].size()), cells_counted)),
                          Part(static_cast<long long>(lines[0].size()))});
       }
       return std::nullopt;
     case K::box_indexer:
       if (!rules.regions.empty()) {
-        return error_at(place(index), "\"boxIndexer\" needs boxes, and rules.regions replace them",
-                        {});
+        return error_at(
+            place(index),
+            SUDOKU_MESSAGE("constraints.validate.boxindexer_needs_boxes_and_rules",
+                           "\"boxIndexer\" needs boxes, and rules.regions replace them"),
+            {});
       }
       return std::nullopt;
     default:
@@ -270,7 +321,9 @@ std::optional<ParseError> first_error(const Rules& rules, Shape shape, std::size
   const auto& constraints = rules.constraints;
   at = constraints.size();
   if (constraints.size() > 4 * static_cast<std::size_t>(cell_count)) {
-    return error_at("rules.constraints", "% constraints, more than 4 per cell (% on this board)",
+    return error_at("rules.constraints",
+                    SUDOKU_MESSAGE("constraints.validate.constraints_more_than_4_per",
+                                   "{0} constraints, more than 4 per cell ({1} on this board)"),
                     {Part(static_cast<long long>(constraints.size())), Part(4LL * cell_count)});
   }
   const long long cell_bound = 64LL * cell_count;
@@ -284,16 +337,20 @@ std::optional<ParseError> first_error(const Rules& rules, Shape shape, std::size
     const Constraint& constraint = constraints[index];
     const auto kind_index = static_cast<int>(constraint.kind);
     if (kind_index >= constraint_kind_count) {
-      return error_at(place(index, ".kind"), "% is not a constraint kind", {Part(kind_index)});
+      return error_at(place(index, ".kind"),
+                      SUDOKU_MESSAGE("constraints.validate.not_constraint_kind",
+                                     "{0} is not a constraint kind"),
+                      {Part(kind_index)});
     }
     const Layout layout = layout_of(constraint.kind);
     const auto line_count = static_cast<long long>(constraint.lines.size());
     if (line_count < layout.min_lines || (layout.max_lines && line_count > layout.max_lines)) {
       const std::string wanted = format(
-          "% takes % %, not %",
+          SUDOKU_MESSAGE("constraints.validate.takes_not", "{0} takes {1} {2}, not {3}"),
           {Part(kind_text(constraint.kind)), Part(count_text(layout.min_lines, layout.max_lines)),
            Part(layout.max_lines == 1 ? "line" : "lines"), Part(line_count)});
-      return error_at(place(index, ".lines"), "%", {Part(wanted + layout.lines_note)});
+      return error_at(place(index, ".lines"), SUDOKU_TEXT("{0}"),
+                      {Part(wanted + layout.lines_note)});
     }
     for (std::size_t line = 0; line < constraint.lines.size(); ++line) {
       const std::vector<int>& cells = constraint.lines[line];
@@ -302,27 +359,35 @@ std::optional<ParseError> first_error(const Rules& rules, Shape shape, std::size
       const int low = arrow_circle ? 1 : layout.min_cells;
       const int high = arrow_circle ? 3 : layout.max_cells;
       if (length < low || (high && length > high)) {
-        return error_at(
-            line_place(index, line),
-            arrow_circle ? "has %, and the circle of % has %" : "has %, and a line of % has %",
-            {Part(counted(length, "cell")), Part(kind_text(constraint.kind)),
-             Part(count_text(low, high))});
+        return error_at(line_place(index, line),
+                        arrow_circle ? SUDOKU_MESSAGE("constraints.validate.has_and_circle_has",
+                                                      "has {0}, and the circle of {1} has {2}")
+                                     : SUDOKU_MESSAGE("constraints.validate.has_and_line_has",
+                                                      "has {0}, and a line of {1} has {2}"),
+                        {Part(counted(length, cells_counted)), Part(kind_text(constraint.kind)),
+                         Part(count_text(low, high))});
       }
       cells_in_all += length;
       if (cells_in_all > cell_bound) {
         at = constraints.size();
-        return error_at("rules.constraints", "more than % cells in all (64 per cell of the board)",
+        return error_at("rules.constraints",
+                        SUDOKU_MESSAGE("constraints.validate.more_than_cells_in_all",
+                                       "more than {0} cells in all (64 per cell of the board)"),
                         {Part(cell_bound)});
       }
       ++line_number;
       for (std::size_t at = 0; at < cells.size(); ++at) {
         const int cell = cells[at];
         if (cell < 0 || cell >= cell_count) {
-          return error_at(cell_place(index, line, at), "cell % is not on the board (cells 0 to %)",
+          return error_at(cell_place(index, line, at),
+                          SUDOKU_MESSAGE("constraints.validate.cell_not_on_board_cells",
+                                         "cell {0} is not on the board (cells 0 to {1})"),
                           {Part(cell), Part(cell_count - 1)});
         }
         if (last_line[static_cast<std::size_t>(cell)] == line_number) {
-          return error_at(cell_place(index, line, at), "% is listed twice in this line",
+          return error_at(cell_place(index, line, at),
+                          SUDOKU_MESSAGE("constraints.validate.listed_twice_in_this_line",
+                                         "{0} is listed twice in this line"),
                           {Part(cell_name(cell, size))});
         }
         last_line[static_cast<std::size_t>(cell)] = line_number;
@@ -349,7 +414,9 @@ std::string undecided_note(const Rules& rules, int index) {
   const std::string_view kind = at < rules.constraints.size()
                                     ? constraint_name(rules.constraints[at].kind)
                                     : std::string_view("constraint");
-  return format("too large to decide: constraint % (%)", {Part(index + 1), Part(kind)});
+  return format(SUDOKU_MESSAGE("constraints.validate.too_large_to_decide_constraint",
+                               "too large to decide: constraint {0} ({1})"),
+                {Part(index + 1), Part(kind)});
 }
 
 }  // namespace sudoku::detail

@@ -21,7 +21,8 @@ int base32_value(char c) noexcept {
 }
 
 PuzzleResult wiki_error(std::string_view what) {
-  return puzzle_error(format("sudokuwiki string: %", {what}));
+  return puzzle_error(format(
+      SUDOKU_MESSAGE("formats.exchange.sudokuwiki_string", "sudokuwiki string: {0}"), {what}));
 }
 
 // Killer: cells of one colour that touch side by side are one cage; its sum is at its first cell.
@@ -62,8 +63,9 @@ PuzzleResult read_wiki_killer(std::string_view colours, std::string_view sums) {
     if (sum == 0) continue;
     Cage& cage = rules.cages[static_cast<std::size_t>(cage_of[static_cast<std::size_t>(cell)])];
     if (cage.sum)
-      return wiki_error(
-          format("two sums for the cage at r%c%", {Part(cell / 9 + 1), Part(cell % 9 + 1)}));
+      return wiki_error(format(SUDOKU_MESSAGE("formats.exchange.two_sums_for_cage_at",
+                                              "two sums for the cage at r{0}c{1}"),
+                               {Part(cell / 9 + 1), Part(cell % 9 + 1)}));
     cage.sum = sum;
   }
   return make_puzzle(board_from_cells(std::vector<int>(81, 0), Shape{3, 3}), std::move(rules), {});
@@ -103,16 +105,18 @@ PuzzleResult read_sudokuwiki(std::string_view text) {
     return make_puzzle(std::move(board), {}, {});
   }
   if (text.size() != 162) {
-    return wiki_error(format(
-        "% characters; it has 81 (a cell each), 162 (candidates) or 244 (killer: 81, a comma, 162)",
-        {Part(static_cast<long long>(text.size()))}));
+    return wiki_error(format(SUDOKU_MESSAGE("formats.exchange.characters_it_has_81_cell",
+                                            "{0} characters; it has 81 (a cell each), 162 "
+                                            "(candidates) or 244 (killer: 81, a comma, 162)"),
+                             {Part(static_cast<long long>(text.size()))}));
   }
   std::vector<int> cells(81, 0);
   for (int cell = 0; cell < 81; ++cell) {
     const int high = base32_value(text[static_cast<std::size_t>(2 * cell)]);
     const int low = base32_value(text[static_cast<std::size_t>(2 * cell + 1)]);
     if (high < 0 || low < 0)
-      return wiki_error(format("a character that is not base 32 at cell r%c%",
+      return wiki_error(format(SUDOKU_MESSAGE("formats.exchange.character_that_not_base_32",
+                                              "a character that is not base 32 at cell r{0}c{1}"),
                                {Part(cell / 9 + 1), Part(cell % 9 + 1)}));
     const int candidates = (high * 32 + low) >> 1;  // the low bit says "a clue"
     // One candidate is a placed digit (a clue or a solved cell); more are still open.
@@ -120,8 +124,9 @@ PuzzleResult read_sudokuwiki(std::string_view text) {
       int digit = 1;
       while ((candidates >> (digit - 1)) != 1) ++digit;
       if (digit > 9)
-        return wiki_error(
-            format("a digit above 9 at cell r%c%", {Part(cell / 9 + 1), Part(cell % 9 + 1)}));
+        return wiki_error(format(SUDOKU_MESSAGE("formats.exchange.digit_above_9_at_cell",
+                                                "a digit above 9 at cell r{0}c{1}"),
+                                 {Part(cell / 9 + 1), Part(cell % 9 + 1)}));
       cells[static_cast<std::size_t>(cell)] = digit;
     }
   }

@@ -74,7 +74,7 @@ bool flag(const Json& json, std::string_view key) {
 }
 
 std::string cell_name(int cell, int size) {
-  return format("R%C%", {Part(cell / size + 1), Part(cell % size + 1)});
+  return format(SUDOKU_TEXT("R{0}C{1}"), {Part(cell / size + 1), Part(cell % size + 1)});
 }
 
 void append_cells(std::string& out, const std::vector<int>& cells, int size) {
@@ -106,7 +106,7 @@ std::optional<std::string> take_constraints(FpuzzlesConstraints& read, Rules& ru
   const std::string& message = error->message;
   if (at >= order.size()) return "f-puzzles JSON: " + message;
   const std::size_t colon = message.find(": ");
-  return format("f-puzzles JSON's %: %",
+  return format(SUDOKU_MESSAGE("formats.fpuzzles.f_puzzles_json_s", "f-puzzles JSON's {0}: {1}"),
                 {Part(read.origins[order[at]]),
                  Part(colon == std::string::npos ? message : message.substr(colon + 2))});
 }
@@ -118,12 +118,16 @@ PuzzleResult read_fpuzzles(const Json& json) {
   const auto size = size_value ? size_value->integer() : std::nullopt;
   if (!size || *size < 1 || *size > max_size) {
     return puzzle_error(
-        format("f-puzzles JSON whose \"size\" is not a board side from 1 to %", {Part(max_size)}));
+        format(SUDOKU_MESSAGE("formats.fpuzzles.f_puzzles_json_whose_size",
+                              "f-puzzles JSON whose \"size\" is not a board side from 1 to {0}"),
+               {Part(max_size)}));
   }
   const int n = static_cast<int>(*size);
   const Json* grid = json.get("grid");
   if (!grid || !grid->is(Json::Kind::array) || grid->items.size() != static_cast<std::size_t>(n)) {
-    return puzzle_error(format("f-puzzles JSON whose \"grid\" is not % rows", {Part(n)}));
+    return puzzle_error(format(SUDOKU_MESSAGE("formats.fpuzzles.f_puzzles_json_whose_grid",
+                                              "f-puzzles JSON whose \"grid\" is not {0} rows"),
+                               {Part(n)}));
   }
   std::vector<int> cells(static_cast<std::size_t>(n) * n, 0);
   Rules rules;
@@ -138,7 +142,9 @@ PuzzleResult read_fpuzzles(const Json& json) {
     const Json& row = grid->items[static_cast<std::size_t>(r)];
     if (!row.is(Json::Kind::array) || row.items.size() != static_cast<std::size_t>(n)) {
       return puzzle_error(
-          format("f-puzzles JSON whose grid row % is not % cells (rows counted from 1)",
+          format(SUDOKU_MESSAGE(
+                     "formats.fpuzzles.f_puzzles_json_whose_grid_2",
+                     "f-puzzles JSON whose grid row {0} is not {1} cells (rows counted from 1)"),
                  {Part(r + 1), Part(n)}));
     }
     for (int c = 0; c < n; ++c) {
@@ -160,9 +166,10 @@ PuzzleResult read_fpuzzles(const Json& json) {
       if (const Json* value = cell.get("value")) {
         const auto digit = value->integer();
         if (!digit || *digit < 1 || *digit > n) {
-          return puzzle_error(
-              format("f-puzzles JSON with a value that is no digit from 1 to % at %",
-                     {Part(n), cell_name(r * n + c, n)}));
+          return puzzle_error(format(
+              SUDOKU_MESSAGE("formats.fpuzzles.f_puzzles_json_with_value",
+                             "f-puzzles JSON with a value that is no digit from 1 to {0} at {1}"),
+              {Part(n), cell_name(r * n + c, n)}));
         }
         // A value without `given: true` is a digit the setter's solver or a player wrote, not a
         // clue (SudokuPad imports only given values): it stays out of the board, and is said.
@@ -179,9 +186,11 @@ PuzzleResult read_fpuzzles(const Json& json) {
         } else {
           const auto number = region->integer();
           if (!number || *number < 0 || *number >= n) {
-            return puzzle_error(
-                format("f-puzzles JSON with a region that is no whole number from 0 to % at %",
-                       {Part(n - 1), cell_name(r * n + c, n)}));
+            return puzzle_error(format(
+                SUDOKU_MESSAGE(
+                    "formats.fpuzzles.f_puzzles_json_with_region",
+                    "f-puzzles JSON with a region that is no whole number from 0 to {0} at {1}"),
+                {Part(n - 1), cell_name(r * n + c, n)}));
           }
           regions[at] = static_cast<int>(*number);
         }
@@ -212,14 +221,17 @@ PuzzleResult read_fpuzzles(const Json& json) {
     }
     if (key == "killercage" || key == "extraregion") {
       if (!value.is(Json::Kind::array))
-        return puzzle_error(format("f-puzzles JSON whose \"%\" is not a list", {key}));
+        return puzzle_error(format(SUDOKU_MESSAGE("formats.fpuzzles.f_puzzles_json_whose_not",
+                                                  "f-puzzles JSON whose \"{0}\" is not a list"),
+                                   {key}));
       std::size_t index = 0;
       for (const Json& entry : value.items) {
         auto list = cells_of(entry, n);
         if (!list) {
-          return puzzle_error(format(
-              "f-puzzles JSON whose %[%] has a cell that is not R<row>C<column> on the board",
-              {key, Part(static_cast<long long>(index))}));
+          return puzzle_error(format(SUDOKU_MESSAGE("formats.fpuzzles.f_puzzles_json_whose_has",
+                                                    "f-puzzles JSON whose {0}[{1}] has a cell that "
+                                                    "is not R<row>C<column> on the board"),
+                                     {key, Part(static_cast<long long>(index))}));
         }
         if (key == "extraregion") {
           rules.extra_regions.push_back(std::move(*list));
@@ -230,9 +242,11 @@ PuzzleResult read_fpuzzles(const Json& json) {
             if (target) {
               cage.sum = static_cast<int>(std::min<long long>(*target, 1 << 30));
             } else if (!(sum->is(Json::Kind::string) && sum->text.empty())) {
-              return puzzle_error(
-                  format("f-puzzles JSON whose killercage[%] has a sum that is not a whole number",
-                         {Part(static_cast<long long>(index))}));
+              return puzzle_error(format(
+                  SUDOKU_MESSAGE(
+                      "formats.fpuzzles.f_puzzles_json_whose_killercage",
+                      "f-puzzles JSON whose killercage[{0}] has a sum that is not a whole number"),
+                  {Part(static_cast<long long>(index))}));
             }
           }
           rules.cages.push_back(std::move(cage));
@@ -261,7 +275,9 @@ FormatResult write_fpuzzles_json(const Board& board, const Rules& rules) {
     return FormatResult{
         std::nullopt, "f-puzzles draws each size with its own boxes; give these boxes as regions"};
   }
-  std::string out = format("{\"size\":%,\"grid\":[", {Part(n)});
+  std::string out = "{\"size\":";
+  out += format(SUDOKU_TEXT("{0}"), {Part(n)});
+  out += ",\"grid\":[";
   const auto cells = board.cells();
   for (int r = 0; r < n; ++r) {
     out += r ? ",[" : "[";
@@ -270,13 +286,14 @@ FormatResult write_fpuzzles_json(const Board& board, const Rules& rules) {
       out += c ? ",{" : "{";
       bool first = true;
       if (cells[at] != 0) {
-        out += format("\"value\":%,\"given\":true", {Part(cells[at])});
+        out += format(SUDOKU_TEXT("\"value\":{0},\"given\":true"), {Part(cells[at])});
         first = false;
       }
       if (!rules.regions.empty()) {
         if (!first) out += ',';
         const int region = rules.regions[at];
-        out += region < 0 ? std::string("\"region\":null") : format("\"region\":%", {Part(region)});
+        out += region < 0 ? std::string("\"region\":null")
+                          : format(SUDOKU_TEXT("\"region\":{0}"), {Part(region)});
       }
       out += '}';
     }
@@ -284,7 +301,7 @@ FormatResult write_fpuzzles_json(const Board& board, const Rules& rules) {
   }
   out += ']';
   const auto write_flag = [&](bool on, const char* key) {
-    if (on) out += format(",\"%\":true", {key});
+    if (on) out += format(SUDOKU_TEXT(",\"{0}\":true"), {key});
   };
   write_flag(rules.main_diagonal, "diagonal-");
   write_flag(rules.anti_diagonal, "diagonal+");
@@ -297,7 +314,8 @@ FormatResult write_fpuzzles_json(const Board& board, const Rules& rules) {
     for (std::size_t i = 0; i < rules.cages.size(); ++i) {
       out += i ? ",{" : "{";
       append_cells(out, rules.cages[i].cells, n);
-      if (rules.cages[i].sum) out += format(",\"value\":\"%\"", {Part(*rules.cages[i].sum)});
+      if (rules.cages[i].sum)
+        out += format(SUDOKU_TEXT(",\"value\":\"{0}\""), {Part(*rules.cages[i].sum)});
       out += '}';
     }
     out += ']';

@@ -19,8 +19,10 @@ struct Entry {
   const Field& field;
   long long number;
   int n;
-  [[nodiscard]] std::string error(const char* pattern, std::initializer_list<Part> parts) const {
-    return format("f-puzzles JSON's % %: ", {Part(field.key), Part(number)}) +
+  [[nodiscard]] std::string error(Message pattern, std::initializer_list<Part> parts) const {
+    return format(
+               SUDOKU_MESSAGE("formats.fpuzzles.f_puzzles_json_s_2", "f-puzzles JSON's {0} {1}: "),
+               {Part(field.key), Part(number)}) +
            format(pattern, parts);
   }
 };
@@ -50,14 +52,20 @@ std::optional<Place> place_named(std::string_view text, int n) {
 // The cell a name names, or an error naming it as the site does.
 std::optional<std::string> read_cell(const Json& name, const Entry& entry, int& cell) {
   const int n = entry.n;
-  if (!name.is(Json::Kind::string)) return entry.error("a cell that is not text like \"R1C1\"", {});
+  if (!name.is(Json::Kind::string))
+    return entry.error(SUDOKU_MESSAGE("formats.fpuzzles.cell_that_not_text_like",
+                                      "a cell that is not text like \"R1C1\""),
+                       {});
   const auto place = place_named(name.text, n);
   if (!place) {
-    return entry.error("% is not a cell like \"R1C1\"", {Part(quote_text(name.text, 24))});
+    return entry.error(
+        SUDOKU_MESSAGE("formats.fpuzzles.not_cell_like_r1c1", "{0} is not a cell like \"R1C1\""),
+        {Part(quote_text(name.text, 24))});
   }
   if (place->row < 1 || place->row > n || place->col < 1 || place->col > n) {
-    return entry.error("% is not on a %×% board",
-                       {Part(quote_text(name.text, 24)), Part(n), Part(n)});
+    return entry.error(
+        SUDOKU_MESSAGE("formats.fpuzzles.not_on_board", "{0} is not on a {1}×{2} board"),
+        {Part(quote_text(name.text, 24)), Part(n), Part(n)});
   }
   cell = (place->row - 1) * n + (place->col - 1);
   return std::nullopt;
@@ -66,7 +74,9 @@ std::optional<std::string> read_cell(const Json& name, const Entry& entry, int& 
 std::optional<std::string> read_cells(const Json* list, const Entry& entry, const char* what,
                                       std::vector<int>& out) {
   if (!list || !list->is(Json::Kind::array))
-    return entry.error("has no list of cells in \"%\"", {Part(what)});
+    return entry.error(
+        SUDOKU_MESSAGE("formats.fpuzzles.has_no_list_cells_in", "has no list of cells in \"{0}\""),
+        {Part(what)});
   out.clear();
   for (const Json& name : list->items) {
     int cell = 0;
@@ -80,7 +90,9 @@ std::optional<std::string> read_lines(const Json& item, const Entry& entry,
                                       std::vector<std::vector<int>>& out) {
   const Json* lines = item.get("lines");
   if (!lines || !lines->is(Json::Kind::array))
-    return entry.error("has no list of lines in \"lines\"", {});
+    return entry.error(SUDOKU_MESSAGE("formats.fpuzzles.has_no_list_lines_in",
+                                      "has no list of lines in \"lines\""),
+                       {});
   for (const Json& line : lines->items) {
     out.emplace_back();
     if (auto error = read_cells(&line, entry, "lines", out.back())) return error;
@@ -97,7 +109,10 @@ std::optional<std::string> read_number(const Json& item, const Entry& entry,
       (value->is(Json::Kind::string) && value->text.empty()))
     return std::nullopt;
   const auto number = value->integer();
-  if (!number) return entry.error("has a value that is not a whole number", {});
+  if (!number)
+    return entry.error(SUDOKU_MESSAGE("formats.fpuzzles.has_value_that_not_whole",
+                                      "has a value that is not a whole number"),
+                       {});
   out = static_cast<int>(std::min<long long>(*number, 1 << 30));
   return std::nullopt;
 }
@@ -107,10 +122,13 @@ std::optional<std::string> read_clue(const Json& item, const Entry& entry, Const
   const int n = entry.n;
   const Json* name = item.get("cell");
   if (!name || !name->is(Json::Kind::string))
-    return entry.error("has no clue cell in \"cell\"", {});
+    return entry.error(
+        SUDOKU_MESSAGE("formats.fpuzzles.has_no_clue_cell_in", "has no clue cell in \"cell\""), {});
   const auto place = place_named(name->text, n);
   if (!place) {
-    return entry.error("% is not a cell like \"R0C1\"", {Part(quote_text(name->text, 24))});
+    return entry.error(
+        SUDOKU_MESSAGE("formats.fpuzzles.not_cell_like_r0c1", "{0} is not a cell like \"R0C1\""),
+        {Part(quote_text(name->text, 24))});
   }
   const auto edge = [n](int at) { return at == 0 || at == n + 1; };
   const auto inside = [n](int at) { return at >= 1 && at <= n; };
@@ -119,9 +137,13 @@ std::optional<std::string> read_clue(const Json& item, const Entry& entry, Const
       (edge(place->row) && inside(place->col)) || (edge(place->col) && inside(place->row));
   const bool corner = edge(place->row) && edge(place->col);
   if (!beside && !(little_killer && corner)) {
-    return entry.error(little_killer ? "% is not outside the %×% board"
-                                     : "% is not outside the %×% board beside a row or a column",
-                       {Part(quote_text(name->text, 24)), Part(n), Part(n)});
+    return entry.error(
+        little_killer
+            ? SUDOKU_MESSAGE("formats.fpuzzles.not_outside_board",
+                             "{0} is not outside the {1}×{2} board")
+            : SUDOKU_MESSAGE("formats.fpuzzles.not_outside_board_beside_row",
+                             "{0} is not outside the {1}×{2} board beside a row or a column"),
+        {Part(quote_text(name->text, 24)), Part(n), Part(n)});
   }
   out.clue_row = place->row - 1;
   out.clue_col = place->col - 1;
@@ -132,13 +154,17 @@ std::optional<std::string> read_clue(const Json& item, const Entry& entry, Const
     for (const Direction& d : directions) {
       if (direction && direction->is(Json::Kind::string) && direction->text == d.name) found = &d;
     }
-    if (!found) return entry.error("has a direction that is not UR, UL, DR or DL", {});
+    if (!found)
+      return entry.error(SUDOKU_MESSAGE("formats.fpuzzles.has_direction_that_not_ur",
+                                        "has a direction that is not UR, UL, DR or DL"),
+                         {});
     for (int r = out.clue_row + found->dr, c = out.clue_col + found->dc;
          r >= 0 && r < n && c >= 0 && c < n; r += found->dr, c += found->dc) {
       seen.push_back(r * n + c);
     }
     if (seen.empty()) {
-      return entry.error("from % going % sees no cell of the board",
+      return entry.error(SUDOKU_MESSAGE("formats.fpuzzles.from_going_sees_no_cell",
+                                        "from {0} going {1} sees no cell of the board"),
                          {Part(quote_text(name->text, 24)), Part(found->name)});
     }
   } else {
@@ -155,7 +181,8 @@ std::optional<std::string> read_clue(const Json& item, const Entry& entry, Const
 
 std::optional<std::string> read_entry(const Json& item, const Entry& entry,
                                       std::vector<Constraint>& out) {
-  if (!item.is(Json::Kind::object)) return entry.error("is not an object", {});
+  if (!item.is(Json::Kind::object))
+    return entry.error(SUDOKU_MESSAGE("formats.fpuzzles.not_object", "is not an object"), {});
   const K kind = entry.field.kind;
   Constraint constraint;
   constraint.kind = kind;
@@ -192,7 +219,8 @@ std::optional<std::string> read_entry(const Json& item, const Entry& entry,
           ++start;
         if (start != line.end()) constraint.lines.emplace_back(start, line.end());
       }
-      if (constraint.lines.size() < 2) return entry.error("has no shaft", {});
+      if (constraint.lines.size() < 2)
+        return entry.error(SUDOKU_MESSAGE("formats.fpuzzles.has_no_shaft", "has no shaft"), {});
       break;
     }
     case Form::dot: {
@@ -200,15 +228,18 @@ std::optional<std::string> read_entry(const Json& item, const Entry& entry,
       if (auto error = read_cells(item.get("cells"), entry, "cells", constraint.lines[0]))
         return error;
       if (constraint.lines[0].size() != 2) {
-        return entry.error("joins % cells, not 2",
-                           {Part(static_cast<long long>(constraint.lines[0].size()))});
+        return entry.error(
+            SUDOKU_MESSAGE("formats.fpuzzles.joins_cells_not_2", "joins {0} cells, not 2"),
+            {Part(static_cast<long long>(constraint.lines[0].size()))});
       }
       if (kind == K::xv) {
         const Json* text = item.get("value");
         const bool text_ok = text && text->is(Json::Kind::string) && text->text.size() == 1;
         const char letter = text_ok ? static_cast<char>(text->text[0] | 0x20) : ' ';
         if (letter != 'x' && letter != 'v')
-          return entry.error("has a value that is not X or V", {});
+          return entry.error(SUDOKU_MESSAGE("formats.fpuzzles.has_value_that_not_x",
+                                            "has a value that is not X or V"),
+                             {});
         constraint.value = letter == 'x' ? 10 : 5;
       } else {
         if (auto error = read_number(item, entry, value)) return error;
@@ -240,7 +271,9 @@ std::optional<std::string> read_entry(const Json& item, const Entry& entry,
     case Form::cell: {
       constraint.lines = {{0}};
       const Json* name = item.get("cell");
-      if (!name) return entry.error("has no cell in \"cell\"", {});
+      if (!name)
+        return entry.error(
+            SUDOKU_MESSAGE("formats.fpuzzles.has_no_cell_in_cell", "has no cell in \"cell\""), {});
       if (auto error = read_cell(*name, entry, constraint.lines[0][0])) return error;
       break;
     }
@@ -250,11 +283,15 @@ std::optional<std::string> read_entry(const Json& item, const Entry& entry,
         return error;
       const Json* values = item.get("values");
       if (!values || !values->is(Json::Kind::array))
-        return entry.error("has no list of digits in \"values\"", {});
+        return entry.error(SUDOKU_MESSAGE("formats.fpuzzles.has_no_list_digits_in",
+                                          "has no list of digits in \"values\""),
+                           {});
       for (const Json& digit : values->items) {
         const auto number = digit.integer();
         if (!number || *number < 1 || *number > entry.n) {
-          return entry.error("has a value that is no digit from 1 to %", {Part(entry.n)});
+          return entry.error(SUDOKU_MESSAGE("formats.fpuzzles.has_value_that_no_digit",
+                                            "has a value that is no digit from 1 to {0}"),
+                             {Part(entry.n)});
         }
         constraint.digits.push_back(static_cast<int>(*number));
       }
@@ -304,14 +341,17 @@ FpuzzlesField read_fpuzzles_field(std::string_view key, const Json& value, int n
   for (const Field& field : fields) {
     if (key != field.key) continue;
     if (!value.is(Json::Kind::array))
-      return {true, false, format("f-puzzles JSON whose \"%\" is not a list", {Part(key)})};
+      return {true, false,
+              format(SUDOKU_MESSAGE("formats.fpuzzles.f_puzzles_json_whose_not",
+                                    "f-puzzles JSON whose \"{0}\" is not a list"),
+                     {Part(key)})};
     for (std::size_t k = 0; k < value.items.size(); ++k) {
       const Entry entry{field, static_cast<long long>(k) + 1, n};
       const std::size_t before = read.constraints.size();
       if (auto error = read_entry(value.items[k], entry, read.constraints))
         return {true, false, *error};
       for (std::size_t at = before; at < read.constraints.size(); ++at)
-        read.origins.push_back(format("% %", {Part(key), Part(entry.number)}));
+        read.origins.push_back(format(SUDOKU_TEXT("{0} {1}"), {Part(key), Part(entry.number)}));
     }
     return {true, false, {}};
   }

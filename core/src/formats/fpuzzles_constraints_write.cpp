@@ -13,7 +13,9 @@ namespace {
 
 using namespace fpuzzles;
 
-std::string clue_name(int row, int col) { return format("R%C%", {Part(row + 1), Part(col + 1)}); }
+std::string clue_name(int row, int col) {
+  return format(SUDOKU_TEXT("R{0}C{1}"), {Part(row + 1), Part(col + 1)});
+}
 
 void append_names(std::string& out, const std::vector<int>& cells, int n) {
   out += '[';
@@ -56,7 +58,8 @@ std::optional<std::string> write_fpuzzles_constraints(std::string& out, const Ru
     bool first = true;
     for (const Constraint& c : rules.constraints) {
       if (c.kind != field.kind) continue;
-      out += first ? format(",\"%\":[{", {Part(field.key)}) : std::string(",{");
+      if (first) out.append(",\"").append(field.key).append("\":[");
+      out += first ? "{" : ",{";
       first = false;
       switch (field.form) {
         case Form::bulb_lines:
@@ -79,12 +82,14 @@ std::optional<std::string> write_fpuzzles_constraints(std::string& out, const Ru
           append_names(out, c.lines[0], n);
           if (field.kind == K::xv) {
             if (c.value != 10 && c.value != 5) {
-              return format("f-puzzles writes XV sums of 10 (X) and 5 (V) only, not %",
-                            {Part(c.value)});
+              return format(
+                  SUDOKU_MESSAGE("formats.fpuzzles.f_puzzles_writes_xv_sums",
+                                 "f-puzzles writes XV sums of 10 (X) and 5 (V) only, not {0}"),
+                  {Part(c.value)});
             }
             out += c.value == 10 ? ",\"value\":\"X\"" : ",\"value\":\"V\"";
           } else if (c.value) {
-            out += format(",\"value\":\"%\"", {Part(c.value)});
+            out += format(SUDOKU_TEXT(",\"value\":\"{0}\""), {Part(c.value)});
           }
           break;
         case Form::clue:
@@ -93,16 +98,17 @@ std::optional<std::string> write_fpuzzles_constraints(std::string& out, const Ru
           if (field.kind == K::little_killer) {
             const int dr = c.lines[0][0] / n - c.clue_row, dc = c.lines[0][0] % n - c.clue_col;
             for (const Direction& d : directions) {
-              if (d.dr == dr && d.dc == dc) out += format(",\"direction\":\"%\"", {Part(d.name)});
+              if (d.dr == dr && d.dc == dc)
+                out += format(SUDOKU_TEXT(",\"direction\":\"{0}\""), {Part(d.name)});
             }
             out += ",\"cells\":";
             append_names(out, c.lines[0], n);
           }
-          out += format(",\"value\":\"%\"", {Part(c.value)});
+          out += format(SUDOKU_TEXT(",\"value\":\"{0}\""), {Part(c.value)});
           break;
         case Form::each_line:
           append_lines(out, c.lines, 0, n);
-          if (c.value) out += format(",\"value\":\"%\"", {Part(c.value)});
+          if (c.value) out += format(SUDOKU_TEXT(",\"value\":\"{0}\""), {Part(c.value)});
           break;
         case Form::cell:
           out += "\"cell\":";
@@ -113,7 +119,7 @@ std::optional<std::string> write_fpuzzles_constraints(std::string& out, const Ru
           append_names(out, c.lines[0], n);
           out += ",\"values\":[";
           for (std::size_t k = 0; k < c.digits.size(); ++k)
-            out += format(k ? ",%" : "%", {Part(c.digits[k])});
+            out += format(k ? SUDOKU_TEXT(",{0}") : SUDOKU_TEXT("{0}"), {Part(c.digits[k])});
           out += ']';
           break;
         case Form::clone:

@@ -39,8 +39,9 @@ class Reader {
 
  private:
   JsonResult failure() const {
-    return JsonResult{std::nullopt, format("%, at character %",
-                                           {error_, Part(static_cast<long long>(error_at_) + 1)})};
+    return JsonResult{std::nullopt,
+                      format(SUDOKU_MESSAGE("formats.json.at_character", "{0}, at character {1}"),
+                             {error_, Part(static_cast<long long>(error_at_) + 1)})};
   }
   bool fail(const char* why) {
     if (error_.empty()) {
@@ -366,7 +367,7 @@ void append_json_string(std::string& out, std::string_view text) {
       out += '\\';
       out += c;
     } else if (static_cast<unsigned char>(c) < 0x20) {
-      out += format("\\u00%", {Part(static_cast<long long>(c / 16))});
+      out += format(SUDOKU_TEXT("\\u00{0}"), {Part(static_cast<long long>(c / 16))});
       out += "0123456789abcdef"[c % 16];
     } else {
       out += c;

@@ -9,7 +9,8 @@ namespace sudoku::detail {
 namespace {
 
 PuzzleResult own_error(std::string_view what) {
-  return puzzle_error(format("puzzle JSON: %", {what}));
+  return puzzle_error(
+      format(SUDOKU_MESSAGE("formats.own.puzzle_json", "puzzle JSON: {0}"), {what}));
 }
 
 std::optional<std::vector<int>> int_list(const Json* list) {
@@ -28,7 +29,7 @@ void append_ints(std::string& out, const std::vector<int>& list) {
   out += '[';
   for (std::size_t i = 0; i < list.size(); ++i) {
     if (i) out += ',';
-    out += Part(list[i]).view();
+    out += format(SUDOKU_TEXT("{0}"), {list[i]});
   }
   out += ']';
 }
@@ -55,7 +56,8 @@ std::string kinds_list() {
 }
 
 std::optional<std::string> read_constraint(const Json& json, std::size_t index, Constraint& out) {
-  const std::string place = format("rules.constraints[%]", {Part(static_cast<long long>(index))});
+  const std::string place =
+      format(SUDOKU_TEXT("rules.constraints[{0}]"), {Part(static_cast<long long>(index))});
   if (!json.is(Json::Kind::object)) return place + " is not an object";
   bool has_kind = false, has_lines = false;
   for (std::size_t member = 0; member < json.keys.size(); ++member) {
@@ -65,7 +67,8 @@ std::optional<std::string> read_constraint(const Json& json, std::size_t index, 
       const auto kind = value.is(Json::Kind::string) ? constraint_kind(value.text) : std::nullopt;
       if (!kind) {
         return format(
-            "%.kind: % is not a constraint kind (the kinds are %)",
+            SUDOKU_MESSAGE("formats.own.kind_not_constraint_kind_kinds",
+                           "{0}.kind: {1} is not a constraint kind (the kinds are {2})"),
             {Part(place), Part(value.is(Json::Kind::string) ? quote_text(value.text, 24) : "this"),
              Part(kinds_list())});
       }
@@ -95,8 +98,10 @@ std::optional<std::string> read_constraint(const Json& json, std::size_t index, 
       out.clue_col = (*list)[1];
     } else {
       return format(
-          "%.% is not part of a constraint (its parts are kind, lines, value, digits, "
-          "clue)",
+          SUDOKU_MESSAGE(
+              "formats.own.not_part_constraint_its_parts",
+              "{0}.{1} is not part of a constraint (its parts are kind, lines, value, digits, "
+              "clue)"),
           {Part(place), Part(quote_text(key, 24))});
     }
   }
@@ -113,7 +118,10 @@ std::optional<std::string> read_rules(const Json& json, Rules& rules) {
     bool known = false;
     for (const auto& [name, field] : flags) {
       if (key != name) continue;
-      if (!value.is(Json::Kind::boolean)) return format("rules.% is not true or false", {key});
+      if (!value.is(Json::Kind::boolean))
+        return format(
+            SUDOKU_MESSAGE("formats.own.rules_not_true_or_false", "rules.{0} is not true or false"),
+            {key});
       rules.*field = value.boolean;
       known = true;
     }
@@ -152,7 +160,9 @@ std::optional<std::string> read_rules(const Json& json, Rules& rules) {
         rules.constraints.push_back(std::move(constraint));
       }
     } else {
-      return format("rules.% is no rule the referee knows", {quote_text(key, 24)});
+      return format(SUDOKU_MESSAGE("formats.own.rules_no_rule_referee_knows",
+                                   "rules.{0} is no rule the referee knows"),
+                    {quote_text(key, 24)});
     }
   }
   return std::nullopt;
@@ -186,7 +196,9 @@ PuzzleResult read_own_json(const Json& json, std::optional<Shape> shape) {
   for (const std::string& key : json.keys) {
     if (key != "board" && key != "shape" && key != "rules")
       return own_error(
-          format("% is no field of puzzle JSON (board, shape, rules)", {quote_text(key, 24)}));
+          format(SUDOKU_MESSAGE("formats.own.no_field_puzzle_json_board",
+                                "{0} is no field of puzzle JSON (board, shape, rules)"),
+                 {quote_text(key, 24)}));
   }
   return make_puzzle(std::move(cells), std::move(rules), {});
 }
@@ -202,7 +214,8 @@ FormatResult write_own_json(const Board& board, const Rules& rules) {
   } else {
     append_ints(out, std::vector<int>(cells.begin(), cells.end()));
   }
-  out += format(",\"shape\":\"%x%\"", {Part(board.shape().box_rows), Part(board.shape().box_cols)});
+  out += format(SUDOKU_TEXT(",\"shape\":\"{0}x{1}\""),
+                {Part(board.shape().box_rows), Part(board.shape().box_cols)});
   if (!rules.classic()) {
     out += ",\"rules\":{";
     bool first = true;
@@ -231,7 +244,8 @@ FormatResult write_own_json(const Board& board, const Rules& rules) {
       for (std::size_t i = 0; i < rules.cages.size(); ++i) {
         out += i ? ",{\"cells\":" : "{\"cells\":";
         append_ints(out, rules.cages[i].cells);
-        if (rules.cages[i].sum) out += format(",\"sum\":%", {Part(*rules.cages[i].sum)});
+        if (rules.cages[i].sum)
+          out += format(SUDOKU_TEXT(",\"sum\":{0}"), {Part(*rules.cages[i].sum)});
         out += '}';
       }
       out += ']';
@@ -241,20 +255,21 @@ FormatResult write_own_json(const Board& board, const Rules& rules) {
       out += '[';
       for (std::size_t i = 0; i < rules.constraints.size(); ++i) {
         const Constraint& c = rules.constraints[i];
-        out += format(i ? ",{\"kind\":\"%\",\"lines\":[" : "{\"kind\":\"%\",\"lines\":[",
-                      {Part(constraint_name(c.kind))});
+        out += i ? ",{\"kind\":\"" : "{\"kind\":\"";
+        out += constraint_name(c.kind);
+        out += "\",\"lines\":[";
         for (std::size_t k = 0; k < c.lines.size(); ++k) {
           if (k) out += ',';
           append_ints(out, c.lines[k]);
         }
         out += ']';
-        if (c.value) out += format(",\"value\":%", {Part(c.value)});
+        if (c.value) out += format(SUDOKU_TEXT(",\"value\":{0}"), {Part(c.value)});
         if (!c.digits.empty()) out += ",\"digits\":", append_ints(out, c.digits);
         const bool clue = c.kind == ConstraintKind::little_killer ||
                           c.kind == ConstraintKind::sandwich || c.kind == ConstraintKind::x_sum ||
                           c.kind == ConstraintKind::skyscraper;
         if (clue || c.clue_row || c.clue_col)
-          out += format(",\"clue\":[%,%]", {Part(c.clue_row), Part(c.clue_col)});
+          out += format(SUDOKU_TEXT(",\"clue\":[{0},{1}]"), {Part(c.clue_row), Part(c.clue_col)});
         out += '}';
       }
       out += ']';

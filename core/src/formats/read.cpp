@@ -77,7 +77,9 @@ PuzzleResult read_json_puzzle(std::string_view text, std::optional<Shape> shape)
 PuzzleResult read_fpuzzles_payload(std::string_view payload) {
   const Decompressed json = lz_decompress_base64(payload, max_unpacked);
   if (!json.text)
-    return puzzle_error(format("the f-puzzles link's puzzle cannot be read: %", {json.error}));
+    return puzzle_error(format(SUDOKU_MESSAGE("formats.read.f_puzzles_link_s_puzzle",
+                                              "the f-puzzles link's puzzle cannot be read: {0}"),
+                               {json.error}));
   JsonResult value = read_json(*json.text, false);
   if (!value.value || !value.value->is(Json::Kind::object)) {
     return puzzle_error("the f-puzzles link's puzzle is not f-puzzles JSON: " + value.error);
@@ -138,10 +140,11 @@ PuzzleResult read_link(std::string_view link) {
     if (!bd) return puzzle_error("a sudokuwiki link without its puzzle (no \"bd=\" in it)");
     return from_source(read_sudokuwiki(*bd), "sudokuwiki");
   }
-  return puzzle_error(format(
-      "a link to %, which is not a site whose puzzles the referee reads (f-puzzles, SudokuPad, "
-      "SudokuExchange, sudokuwiki, Solo)",
-      {quote_text(host, 40)}));
+  return puzzle_error(format(SUDOKU_MESSAGE("formats.read.link_to_which_not_site",
+                                            "a link to {0}, which is not a site whose puzzles the "
+                                            "referee reads (f-puzzles, SudokuPad, "
+                                            "SudokuExchange, sudokuwiki, Solo)"),
+                             {quote_text(host, 40)}));
 }
 
 bool is_exchange_text(std::string_view text) {
@@ -230,9 +233,11 @@ std::optional<PuzzleResult> read_travelling(std::string_view input, std::optiona
   }
   if (*result && shape && result->puzzle->board.shape() != *shape) {
     const Shape found = result->puzzle->board.shape();
-    return puzzle_error(format("the puzzle's boxes are %x%, not the shape % that was asked for",
-                               {Part(found.box_rows), Part(found.box_cols),
-                                format("%x%", {Part(shape->box_rows), Part(shape->box_cols)})}));
+    return puzzle_error(format(
+        SUDOKU_MESSAGE("formats.read.puzzle_s_boxes_x_not",
+                       "the puzzle's boxes are {0}x{1}, not the shape {2} that was asked for"),
+        {Part(found.box_rows), Part(found.box_cols),
+         format(SUDOKU_TEXT("{0}x{1}"), {Part(shape->box_rows), Part(shape->box_cols)})}));
   }
   return result;
 }
@@ -273,10 +278,12 @@ PuzzleResult parse_puzzle(std::string_view text, std::optional<Shape> shape) {
 PuzzleResult with_rules(Puzzle puzzle, const Rules& given) {
   if (given.classic() || puzzle.rules == given) return PuzzleResult{std::move(puzzle), {}};
   if (!puzzle.rules.classic()) {
-    return detail::puzzle_error(detail::format(
-        "the % puzzle carries rules of its own, and other rules were given beside it: give rules "
-        "only with a board that carries none",
-        {puzzle.source}));
+    return detail::puzzle_error(
+        detail::format(SUDOKU_MESSAGE("formats.read.puzzle_carries_rules_its_own",
+                                      "the {0} puzzle carries rules of its own, and other rules "
+                                      "were given beside it: give rules "
+                                      "only with a board that carries none"),
+                       {puzzle.source}));
   }
   if (auto error = validate_rules(given, puzzle.board.shape()))
     return PuzzleResult{std::nullopt, std::move(*error)};

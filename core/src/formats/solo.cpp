@@ -13,7 +13,8 @@ namespace sudoku::detail {
 namespace {
 
 PuzzleResult solo_error(std::string_view what) {
-  return puzzle_error(format("Solo game id: %", {what}));
+  return puzzle_error(
+      format(SUDOKU_MESSAGE("formats.solo.solo_game_id", "Solo game id: {0}"), {what}));
 }
 
 // Cells as Solo writes them: `a`-`z` for 1-26 blanks, numbers in decimal, `_` between two
@@ -118,7 +119,7 @@ void write_grid(std::string& out, const std::vector<int>& cells) {
     else if (after_number)
       out += '_';
     blanks = 0;
-    out += Part(value).view();
+    out += format(SUDOKU_TEXT("{0}"), {value});
     after_number = true;
   }
   if (blanks) out += static_cast<char>('a' + blanks - 1);
@@ -188,7 +189,9 @@ PuzzleResult read_solo(std::string_view id) {
   if (!seen_r && !jigsaw) r = c;
   if (c < 1 || r < 1 || c > max_size || r > max_size || c * r > max_size)
     return solo_error(
-        format("boxes % by % do not make a board the referee checks", {Part(c), Part(r)}));
+        format(SUDOKU_MESSAGE("formats.solo.boxes_by_do_not_make",
+                              "boxes {0} by {1} do not make a board the referee checks"),
+               {Part(c), Part(r)}));
   // Solo's `CxR` has boxes C rows tall and R columns wide; `Nj` has N irregular blocks.
   const int n = c * r;
   Shape shape = jigsaw ? *shape_for_size(n) : Shape{c, r};
@@ -252,7 +255,10 @@ FormatResult write_solo(const Board& board, const Rules& rules) {
   const Shape shape = board.shape();
   // Solo's own limits (validate_params in solo.c): it opens nothing else.
   if (n < 2) return refuse("needs a board of 2×2 or more");
-  if (n > 31) return refuse(format("has at most 31 symbols, not %", {Part(n)}));
+  if (n > 31)
+    return refuse(format(
+        SUDOKU_MESSAGE("formats.solo.has_at_most_31_symbols", "has at most 31 symbols, not {0}"),
+        {Part(n)}));
   if (!rules.cages.empty() && n > 9) return refuse("carries killer cages on boards up to 9×9");
   if (rules.main_diagonal && n < 4) return refuse("marks diagonals on boards of 4×4 or more");
   // Solo reads boxes one cell thick (`1xN`, `Nx1`) as a jigsaw of N blocks, so such boxes are
@@ -265,9 +271,9 @@ FormatResult write_solo(const Board& board, const Rules& rules) {
   }
   std::string out;
   if (!blocks.empty()) {
-    out = format("%j", {Part(n)});
+    out = format(SUDOKU_TEXT("{0}j"), {Part(n)});
   } else {
-    out = format("%x%", {Part(shape.box_rows), Part(shape.box_cols)});
+    out = format(SUDOKU_TEXT("{0}x{1}"), {Part(shape.box_rows), Part(shape.box_cols)});
   }
   if (rules.main_diagonal) out += 'x';
   if (!rules.cages.empty()) out += 'k';

@@ -115,17 +115,21 @@ PuzzleResult read_sudokupad_json(const Json& json) {
   if (!rows || !rows->is(Json::Kind::array) || rows->items.empty() ||
       rows->items.size() > static_cast<std::size_t>(max_size)) {
     return puzzle_error(
-        format("SudokuPad JSON whose \"cells\" is not 1 to % rows", {Part(max_size)}));
+        format(SUDOKU_MESSAGE("formats.sudokupad.sudokupad_json_whose_cells_not",
+                              "SudokuPad JSON whose \"cells\" is not 1 to {0} rows"),
+               {Part(max_size)}));
   }
   const int n = static_cast<int>(rows->items.size());
   std::vector<int> cells(static_cast<std::size_t>(n) * n, 0);
   for (int r = 0; r < n; ++r) {
     const Json& row = rows->items[static_cast<std::size_t>(r)];
     if (!row.is(Json::Kind::array) || row.items.size() != static_cast<std::size_t>(n)) {
-      return puzzle_error(
-          format("SudokuPad JSON whose cells row % is not % cells (rows counted from 1): the "
-                 "referee checks square boards",
-                 {Part(r + 1), Part(n)}));
+      return puzzle_error(format(
+          SUDOKU_MESSAGE(
+              "formats.sudokupad.sudokupad_json_whose_cells_row",
+              "SudokuPad JSON whose cells row {0} is not {1} cells (rows counted from 1): the "
+              "referee checks square boards"),
+          {Part(r + 1), Part(n)}));
     }
     for (int c = 0; c < n; ++c) {
       const Json& cell = row.items[static_cast<std::size_t>(c)];
@@ -134,7 +138,9 @@ PuzzleResult read_sudokupad_json(const Json& json) {
       const auto digit = value->integer();
       if (!digit || *digit < 1 || *digit > n) {
         return puzzle_error(
-            format("SudokuPad JSON with a value that is no digit from 1 to % at r%c%",
+            format(SUDOKU_MESSAGE(
+                       "formats.sudokupad.sudokupad_json_with_value_that",
+                       "SudokuPad JSON with a value that is no digit from 1 to {0} at r{1}c{2}"),
                    {Part(n), Part(r + 1), Part(c + 1)}));
       }
       cells[static_cast<std::size_t>(r * n + c)] = static_cast<int>(*digit);
@@ -147,9 +153,11 @@ PuzzleResult read_sudokupad_json(const Json& json) {
     for (std::size_t index = 0; index < regions->items.size(); ++index) {
       const auto list = pairs_of(&regions->items[index], n);
       if (!list)
-        return puzzle_error(format(
-            "SudokuPad JSON whose regions[%] is not a list of [row, column] cells on the board",
-            {Part(static_cast<long long>(index))}));
+        return puzzle_error(
+            format(SUDOKU_MESSAGE("formats.sudokupad.sudokupad_json_whose_regions_not",
+                                  "SudokuPad JSON whose regions[{0}] is not a list of [row, "
+                                  "column] cells on the board"),
+                   {Part(static_cast<long long>(index))}));
       for (const int cell : *list)
         rules.regions[static_cast<std::size_t>(cell)] = static_cast<int>(index);
     }
@@ -162,9 +170,11 @@ PuzzleResult read_sudokupad_json(const Json& json) {
       if (!list || !list->present()) continue;
       const auto cells_in = pairs_of(list, n);
       if (!cells_in)
-        return puzzle_error(format(
-            "SudokuPad JSON whose cages[%] is not a list of [row, column] cells on the board",
-            {Part(static_cast<long long>(index))}));
+        return puzzle_error(
+            format(SUDOKU_MESSAGE("formats.sudokupad.sudokupad_json_whose_cages_not",
+                                  "SudokuPad JSON whose cages[{0}] is not a list of [row, column] "
+                                  "cells on the board"),
+                   {Part(static_cast<long long>(index))}));
       const Json* value = cage.get("value", "v");
       const auto sum = value ? value->integer() : std::nullopt;
       if (value && !sum && !(value->is(Json::Kind::string) && value->text.empty())) {
@@ -196,13 +206,17 @@ PuzzleResult read_sudokupad_id(std::string_view id) {
   const bool fpuzzles = strip("fpuzzles") || strip("fpuz");
   if (!fpuzzles && !strip("scl") && !strip("ctc")) {
     return puzzle_error(format(
-        "SudokuPad id %: a short id names a puzzle stored on SudokuPad's server, which only "
-        "SudokuPad can read; open it there and copy its long link (Share, then \"Copy link\")",
+        SUDOKU_MESSAGE(
+            "formats.sudokupad.sudokupad_id_short_id_names",
+            "SudokuPad id {0}: a short id names a puzzle stored on SudokuPad's server, which only "
+            "SudokuPad can read; open it there and copy its long link (Share, then \"Copy link\")"),
         {quote_text(id, 24)}));
   }
   const Decompressed text = lz_decompress_base64(payload, max_unpacked);
   if (!text.text)
-    return puzzle_error(format("the SudokuPad id's puzzle cannot be read: %", {text.error}));
+    return puzzle_error(format(SUDOKU_MESSAGE("formats.sudokupad.sudokupad_id_s_puzzle_cannot",
+                                              "the SudokuPad id's puzzle cannot be read: {0}"),
+                               {text.error}));
   // SudokuPad's own JSON may come in the PuzzleZipper short form, read when JSON does not.
   JsonResult json = read_json(*text.text, false);
   if (!json.value && !fpuzzles) json = read_json(*text.text, true);

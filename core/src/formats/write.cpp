@@ -114,20 +114,26 @@ FormatResult format(const Board& board, Format to, const Rules& rules) {
     }
     default:
       if (!rules.classic())
-        return refuse(
-            detail::format("% text carries no rules; write \"json\", \"fpuzzles\" or \"sudokupad\" "
-                           "for a puzzle with rules",
-                           {name}));
+        return refuse(detail::format(
+            SUDOKU_MESSAGE(
+                "formats.write.text_carries_no_rules_write",
+                "{0} text carries no rules; write \"json\", \"fpuzzles\" or \"sudokupad\" "
+                "for a puzzle with rules"),
+            {name}));
       if (board.size() > max_text_digit)
-        return refuse(
-            detail::format("% text writes digits up to %; a larger board is written as \"json\"",
-                           {name, detail::Part(max_text_digit)}));
+        return refuse(detail::format(
+            SUDOKU_MESSAGE(
+                "formats.write.text_writes_digits_up_to",
+                "{0} text writes digits up to {1}; a larger board is written as \"json\""),
+            {name, detail::Part(max_text_digit)}));
       // The text says how many cells, not how the boxes lie: it reads back with the boxes its
       // size implies, and any other boxes would come back as a different puzzle.
       if (const Shape implied = *shape_for_size(board.size()); board.shape() != implied)
         return refuse(detail::format(
-            "% text carries no box shape and reads back with %x% boxes; write \"json\" for a "
-            "board with %x% boxes",
+            SUDOKU_MESSAGE("formats.write.text_carries_no_box_shape",
+                           "{0} text carries no box shape and reads back with {1}x{2} boxes; write "
+                           "\"json\" for a "
+                           "board with {3}x{4} boxes"),
             {name, detail::Part(implied.box_rows), detail::Part(implied.box_cols),
              detail::Part(board.shape().box_rows), detail::Part(board.shape().box_cols)}));
       return text_format(board, to);
@@ -141,8 +147,9 @@ FormatResult format(const Board& board, std::string_view to, const Rules& rules)
     if (!list.empty()) list += ", ";
     list += name;
   }
-  return refuse(
-      detail::format("no format is named %; the formats are %", {quote_text(to, 24), list}));
+  return refuse(detail::format(SUDOKU_MESSAGE("formats.write.no_format_named_formats",
+                                              "no format is named {0}; the formats are {1}"),
+                               {quote_text(to, 24), list}));
 }
 
 }  // namespace sudoku
