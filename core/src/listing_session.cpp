@@ -4,6 +4,7 @@
 #include <cstring>
 #include <utility>
 
+#include "characters.hpp"
 #include "describe.hpp"
 #include "listing_state.hpp"
 
@@ -134,31 +135,31 @@ void ListingState::summarize() {
     output += "}\n";
     return;
   }
-  put_count(output, counts.total);
-  output += counts.total == 1 ? " board: " : " boards: ";
-  put_count(output, counts.valid);
-  output += " valid, ";
-  put_count(output, counts.invalid);
-  output += " invalid";
+  const auto count = [](std::size_t n) { return static_cast<long long>(n); };
+  output += detail::format(
+      SUDOKU_MESSAGE("listing.summary",
+                     "{total, plural, one {# board} other {# boards}}: {valid, plural, "
+                     "other {# valid}}, {invalid, plural, other {# invalid}}"),
+      {count(counts.total), count(counts.valid), count(counts.invalid)});
   if (counts.malformed > 0) {
-    output += ", ";
-    put_count(output, counts.malformed);
-    output += " not boards";
+    output += detail::format(
+        SUDOKU_MESSAGE("listing.summary.malformed", ", {malformed, plural, other {# not boards}}"),
+        {count(counts.malformed)});
   }
   // With solving, its counts are always said (0 too), so scripts can read them.
   if (solve_mode_ == ListingSolve::unique) {
-    output += ", ";
-    put_count(output, counts.unique);
-    output += " unique, ";
-    put_count(output, counts.multiple);
-    output += " not unique";
+    output += detail::format(
+        SUDOKU_MESSAGE("listing.summary.unique",
+                       ", {unique, plural, other {# unique}}, {multiple, plural, other {# not "
+                       "unique}}"),
+        {count(counts.unique), count(counts.multiple)});
   }
   if (solve_mode_ != ListingSolve::none) {
-    output += ", ";
-    put_count(output, counts.dead_ends);
-    output += counts.dead_ends == 1 ? " dead end, " : " dead ends, ";
-    put_count(output, counts.unknown);
-    output += " unknown";
+    output += detail::format(
+        SUDOKU_MESSAGE("listing.summary.solving",
+                       ", {dead_ends, plural, one {# dead end} other {# dead ends}}, "
+                       "{unknown, plural, other {# unknown}}"),
+        {count(counts.dead_ends), count(counts.unknown)});
   }
   output += '\n';
 }
@@ -295,11 +296,14 @@ void ListingState::not_checked(std::size_t line, const std::vector<std::string>&
   }
   // A note goes where errors go (standard error), in the same FILE:LINE: form.
   const std::size_t start = start_message(line);
-  output += ": note: not checked: ";
+  std::string things;
   for (std::size_t i = 0; i < ignored.size(); ++i) {
-    if (i > 0) output += ", ";
-    output += ignored[i];
+    if (i > 0) things += ", ";
+    things += ignored[i];
   }
+  output += ": note: ";
+  output +=
+      detail::format(SUDOKU_MESSAGE("listing.not_checked", "not checked: {things}"), {things});
   output += '\n';
   errors.push_back({start, output.size()});
 }

@@ -1,6 +1,9 @@
 // ListingSession::solve(): the CLI's --solvable and --unique. Each valid board of a listing is
 // also given to count_solutions(), and its answer written in the session's format. Apart from
 // listing_session.cpp, so that a module that never asks links no solver.
+#include <algorithm>
+
+#include "characters.hpp"
 #include "describe.hpp"
 #include "listing_state.hpp"
 #include "sudoku/rules.hpp"
@@ -31,12 +34,22 @@ void solve_board(ListingState& state, std::size_t line, const Board& board, cons
       out += "}\n";
       return;
     }
-    out += unique ? "valid, but how many solutions it has is unknown"
-                  : "valid, but whether it can be completed is unknown";
+    out += format(unique ? SUDOKU_MESSAGE("listing.solutions_unknown",
+                                          "valid, but how many solutions it has is unknown")
+                         : SUDOKU_MESSAGE("listing.solvable_unknown",
+                                          "valid, but whether it can be completed is unknown"),
+                  {});
     if (result.ok()) {
-      out += ": the search ran out of its budget of ";
-      put_count(out, state.budget());
-      out += state.budget() == 1 ? " node" : " nodes";
+      out += ": ";
+      std::string budget;
+      put_count(budget, state.budget());
+      // (the plural counts the budget, a figure as large as any a plural rule tells apart)
+      const auto counted =
+          static_cast<long long>(std::min<std::uint64_t>(state.budget(), 1u << 30));
+      out += format(SUDOKU_MESSAGE("listing.out_of_budget",
+                                   "the search ran out of its budget of {budget} {count, plural, "
+                                   "one {node} other {nodes}}"),
+                    {budget, counted});
     } else {
       out += ": ";
       out += result.error->message;
@@ -62,12 +75,16 @@ void solve_board(ListingState& state, std::size_t line, const Board& board, cons
       out += "}\n";
       return;
     }
-    out += "valid, but it can no longer be completed";
+    out +=
+        format(SUDOKU_MESSAGE("listing.dead_end", "valid, but it can no longer be completed"), {});
+    out += ": ";
     if (result.reason) {
-      out += ": ";
       out += result.reason->message;
     } else {
-      out += ": the search tried every digit, and no one cell or unit shows why";
+      out +=
+          format(SUDOKU_MESSAGE("listing.dead_end_unexplained",
+                                "the search tried every digit, and no one cell or unit shows why"),
+                 {});
     }
     out += '\n';
     return;
@@ -77,7 +94,12 @@ void solve_board(ListingState& state, std::size_t line, const Board& board, cons
     ++state.counts.unique;
     if (!write) return;
     state.start_board_record(line);
-    out += json ? ",\"solutions\":\"1\"}\n" : "valid, and it has exactly one solution\n";
+    if (json) {
+      out += ",\"solutions\":\"1\"}\n";
+    } else {
+      out += format(SUDOKU_MESSAGE("listing.unique", "valid, and it has exactly one solution"), {});
+      out += '\n';
+    }
     return;
   }
   ++state.counts.multiple;
@@ -92,11 +114,14 @@ void solve_board(ListingState& state, std::size_t line, const Board& board, cons
     out += "}\n";
     return;
   }
-  out += "valid, but it has more than one solution";
+  out +=
+      format(SUDOKU_MESSAGE("listing.not_unique", "valid, but it has more than one solution"), {});
   if (result.differs_at) {
-    out += ": two of them differ at ";
-    StringWriter writer(out);
+    std::string cell;
+    StringWriter writer(cell);
     put_cell_name(writer, *result.differs_at, board.size());
+    out += ": ";
+    out += format(SUDOKU_MESSAGE("listing.differ_at", "two of them differ at {cell}"), {cell});
   }
   out += '\n';
 }

@@ -20,8 +20,12 @@ std::string clue_place(const Constraint& c, int n) {
   const bool top = c.clue_row < 0, bottom = c.clue_row >= n;
   const bool left = c.clue_col < 0, right = c.clue_col >= n;
   if ((top || bottom) && (left || right)) {
-    return format(SUDOKU_MESSAGE("constraints.clues.at_corner", "at the {0} {1} corner"),
-                  {top ? "top" : "bottom", left ? "left" : "right"});
+    return format(
+        top    ? left ? SUDOKU_MESSAGE("constraints.clues.top_left", "at the top left corner")
+                      : SUDOKU_MESSAGE("constraints.clues.top_right", "at the top right corner")
+           : left ? SUDOKU_MESSAGE("constraints.clues.bottom_left", "at the bottom left corner")
+               : SUDOKU_MESSAGE("constraints.clues.bottom_right", "at the bottom right corner"),
+        {});
   }
   if (top)
     return format(SUDOKU_MESSAGE("constraints.clues.above_column", "above column {0}"), {col});

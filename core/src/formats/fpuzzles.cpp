@@ -263,7 +263,11 @@ PuzzleResult read_fpuzzles(const Json& json) {
     }
     if (!known && value.present()) ignored.push_back(key);
   }
-  if (solver_digits) ignored.emplace_back(solver_digits_note);
+  if (solver_digits) {
+    ignored.push_back(format(
+        SUDOKU_MESSAGE("formats.fpuzzles.solver_digits", "the link's solver digits are left out"),
+        {}));
+  }
   if (auto error = take_constraints(read, rules, shape)) return puzzle_error(*error);
   return make_puzzle(board_from_cells(cells, shape), std::move(rules), std::move(ignored));
 }

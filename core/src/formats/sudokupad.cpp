@@ -178,7 +178,8 @@ PuzzleResult read_sudokupad_json(const Json& json) {
       const Json* value = cage.get("value", "v");
       const auto sum = value ? value->integer() : std::nullopt;
       if (value && !sum && !(value->is(Json::Kind::string) && value->text.empty())) {
-        ignored.emplace_back("cages with text");
+        ignored.push_back(
+            format(SUDOKU_MESSAGE("formats.sudokupad.cages_with_text", "cages with text"), {}));
         continue;
       }
       rules.cages.push_back(Cage{

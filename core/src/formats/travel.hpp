@@ -16,10 +16,6 @@ namespace sudoku::detail {
 /// The most text a packed payload may unpack to: the longest text parse() reads.
 inline constexpr std::size_t max_unpacked = max_text_length;
 
-/// The note in `ignored` when an f-puzzles grid holds values without `given: true`: digits a
-/// solver or the setter wrote, left out of the board.
-inline constexpr std::string_view solver_digits_note = "the link's solver digits are left out";
-
 /// lz-string decompressFromBase64, refused as soon as its output passes `limit` UTF-16 units.
 struct Decompressed {
   std::optional<std::string> text;  // UTF-8
