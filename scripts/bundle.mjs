@@ -412,11 +412,16 @@ if (existsSync(join(web, "elements/board.js"))) {
 const fflateLicense = await readFile(join(root, "node_modules/fflate/LICENSE"), "utf8");
 const fflateCopyright = /^Copyright .*$/m.exec(fflateLicense)[0];
 const notice = `/*! valid-sudoku includes fflate: ${fflateCopyright}, MIT License (THIRD-PARTY-NOTICES.txt) */`;
+// dist/cli.cjs also carries CLDR's plural rules as make-plural compiles them (web/cli/locales.js),
+// under the Unicode licence its LICENSE file holds.
+const pluralLicense = await readFile(join(root, "node_modules/make-plural/LICENSE"), "utf8");
 await writeFile(
   join(dist, "THIRD-PARTY-NOTICES.txt"),
   `valid-sudoku's dist/ files that carry the WebAssembly module (valid-sudoku.mjs, valid-sudoku.cjs,\n` +
     `valid-sudoku.js, sudoku-explainer.js, cli.cjs) include fflate (https://github.com/101arrowz/fflate),\n` +
-    `whose licence follows.\n\n${fflateLicense}`,
+    `whose licence follows.\n\n${fflateLicense}\n` +
+    `dist/cli.cjs includes the plural rules of Unicode CLDR as make-plural\n` +
+    `(https://github.com/eemeli/make-plural) compiles them, whose licence follows.\n\n${pluralLicense}`,
 );
 const carriesModule = (job) =>
   [

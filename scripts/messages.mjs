@@ -8,16 +8,13 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { messageId } from "../web/api/catalog.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const englishFile = join(root, "dist/locales/en.json");
 
-/** The 32-bit FNV-1a hash of a name's UTF-8 bytes: sudoku::message_id (sudoku/messages.hpp). */
-export function messageId(name) {
-  let hash = 2166136261;
-  for (const byte of new TextEncoder().encode(name)) hash = Math.imul(hash ^ byte, 16777619) >>> 0;
-  return hash;
-}
+// (the same hash the core computes: web/api/catalog.js)
+export { messageId };
 
 // A C++ string literal's text from `at` (its opening quote): [text, the place after it].
 function literal(source, at, where) {

@@ -24,6 +24,20 @@ using emscripten::val;
 
 std::optional<sudoku::ListingSession> session;
 
+// The language listingSpeak() set: its patterns, its entries (pointing into them) and its plural
+// rule, a JavaScript function (CLDR's, web/cli/locales.js) from a count to a category's index.
+std::vector<std::string> patterns;
+std::vector<sudoku::CatalogEntry> entries;
+std::optional<val> plural_rule;
+sudoku::Catalog catalog;
+
+sudoku::PluralCategory plural_of(long long count) {
+  const int category = (*plural_rule)(static_cast<double>(count)).as<int>();
+  return category >= 0 && category <= static_cast<int>(sudoku::PluralCategory::other)
+             ? static_cast<sudoku::PluralCategory>(category)
+             : sudoku::PluralCategory::other;
+}
+
 val listed() {
   const std::string_view output = session->output();
   val js = val::object();
@@ -67,6 +81,21 @@ void listing_solve(int mode, double budget) {
                  static_cast<std::uint64_t>(budget));
 }
 
+/// The session's text lines in a language: `ids` (message ids) and `texts` (their patterns), two
+/// arrays of the same length, and `plural` (a count -> the index of its sudoku::PluralCategory);
+/// no ids: English. After listingStart().
+void listing_speak(const val& ids, const val& texts, const val& plural) {
+  const std::vector<double> id_numbers = emscripten::vecFromJSArray<double>(ids);
+  patterns = emscripten::vecFromJSArray<std::string>(texts);
+  entries.clear();
+  for (std::size_t k = 0; k < id_numbers.size() && k < patterns.size(); ++k) {
+    entries.push_back({static_cast<sudoku::MessageId>(id_numbers[k]), patterns[k].c_str()});
+  }
+  plural_rule = plural;
+  catalog = {entries.data(), entries.size(), plural.isNull() ? nullptr : &plural_of};
+  session->speak(entries.empty() ? nullptr : &catalog);
+}
+
 val listing_begin(const std::string& name, bool name_lines) {
   session->begin(name, name_lines);
   return listed();
@@ -97,6 +126,7 @@ val listing_summary() {
 EMSCRIPTEN_BINDINGS(valid_sudoku_cli) {
   emscripten::function("listingStart", &listing_start);
   emscripten::function("listingSolve", &listing_solve);
+  emscripten::function("listingSpeak", &listing_speak);
   emscripten::function("listingBegin", &listing_begin);
   emscripten::function("listingRoom", &listing_room);
   emscripten::function("listingTake", &listing_take);

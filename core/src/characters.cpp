@@ -9,7 +9,7 @@ namespace sudoku {
 namespace detail {
 
 std::string format(Message message, std::initializer_list<Arg> args) {
-  return say(nullptr, message, args);
+  return say(speaking(), message, args);
 }
 
 Decoded decode_utf8(std::string_view text) noexcept {

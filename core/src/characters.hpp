@@ -22,8 +22,8 @@ struct Decoded {
 /// A piece of a message (messages.hpp's Arg): text, or an integer written in decimal.
 using Part = Arg;
 
-/// The message (or text) with its arguments, in English: the readers' errors are English until a
-/// caller asks for another language (describe's catalog).
+/// The message (or text) with its arguments, in speaking()'s language: English unless a caller
+/// asks for another (a ListingSession's catalog).
 [[nodiscard]] std::string format(Message message, std::initializer_list<Arg> args);
 
 /// "box shape 9x9 is not supported: ..." for a shape written as `shape_text`.

@@ -84,10 +84,10 @@ void put_record(Writer& out, const Conflicts& conflicts, std::size_t count,
                 const ListingOptions& options) {
   const auto line_number = static_cast<long long>(line);
   if (options.format == ListingFormat::text) {
-    out.put("line ");
-    put_number(out, line_number);
-    out.put(": ");
-    put_description(out, conflicts, count, shape.size(), {.name_cells = true});
+    put_message(out_of(out), options.catalog, SUDOKU_MESSAGE("listing.line", "line {line}: "),
+                {line_number});
+    put_description(out, conflicts, count, shape.size(),
+                    {.name_cells = true, .catalog = options.catalog});
     out.put('\n');
     return;
   }

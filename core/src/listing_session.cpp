@@ -136,6 +136,7 @@ void ListingState::summarize() {
     return;
   }
   const auto count = [](std::size_t n) { return static_cast<long long>(n); };
+  const Speaking language(catalog());
   output += detail::format(
       SUDOKU_MESSAGE("listing.summary",
                      "{total, plural, one {# board} other {# boards}}: {valid, plural, "
@@ -171,14 +172,17 @@ void ListingState::start_board_record(std::size_t line) {
     return;
   }
   output += prefix_;
-  output += "line ";
-  put_count(output, line);
-  output += ": ";
+  output += say(catalog(), SUDOKU_MESSAGE("listing.line", "line {line}: "),
+                {static_cast<long long>(line)});
 }
 
 void ListingState::check(std::string_view lines) {
   // The walk owns the line rules (lines.hpp); it is told where an input starts.
-  const ListingOptions options{quiet_ ? ListingFormat::none : format_, lines_ + 1, prefix_};
+  const ListingOptions options{quiet_ ? ListingFormat::none : format_, lines_ + 1, prefix_,
+                               catalog()};
+  // Every message the walk says (a parse error, a rule's refusal, a constraint's sentence, the
+  // solver's) in the session's language.
+  const Speaking language(catalog());
   const BatchReport report = list_lines(lines, lines_ == 0, shape_, options, output, this);
   // (frame lines held for the open block are counted when it turns out no grid)
   counts.valid += report.valid - held_boards_;
@@ -226,6 +230,7 @@ void ListingState::malformed_line(std::size_t line, std::string_view text, Parse
 }
 
 void ListingState::end_block() {
+  const Speaking language(catalog());
   if (pending_.size() >= 2) {
     ParseResult parsed = parse(block_text_, shape_);
     if (parsed) {
@@ -233,7 +238,7 @@ void ListingState::end_block() {
       ++(report.valid() ? counts.valid : counts.invalid);
       ++counts.total;
       if (!quiet_) {
-        append_listing(output, report, pending_.front().line, {format_, 1, prefix_});
+        append_listing(output, report, pending_.front().line, {format_, 1, prefix_, catalog()});
       }
       if (report.valid()) valid_board(pending_.front().line, *parsed.board, nullptr);
       pending_.clear();
@@ -303,7 +308,7 @@ void ListingState::not_checked(std::size_t line, const std::vector<std::string>&
   }
   output += ": note: ";
   output +=
-      detail::format(SUDOKU_MESSAGE("listing.not_checked", "not checked: {things}"), {things});
+      say(catalog(), SUDOKU_MESSAGE("listing.not_checked", "not checked: {things}"), {things});
   output += '\n';
   errors.push_back({start, output.size()});
 }
@@ -346,6 +351,7 @@ void ListingSession::feed(std::string_view piece) {
   take(piece.size());
 }
 void ListingSession::end() { state_->end(); }
+void ListingSession::speak(const Catalog* catalog) noexcept { state_->speak(catalog); }
 void ListingSession::summarize() { state_->summarize(); }
 std::string_view ListingSession::output() const noexcept { return state_->output; }
 std::span<const OutputSpan> ListingSession::errors() const noexcept { return state_->errors; }

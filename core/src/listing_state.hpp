@@ -55,6 +55,12 @@ class ListingState {
   [[nodiscard]] std::uint64_t budget() const noexcept { return budget_; }
   [[nodiscard]] ListingFormat format() const noexcept { return format_; }
   [[nodiscard]] bool quiet() const noexcept { return quiet_; }
+  /// The language of the text lines (ListingSession::speak()); null in JSON, which is never
+  /// translated. The session's calls say every message under it (detail::Speaking).
+  [[nodiscard]] const Catalog* catalog() const noexcept {
+    return format_ == ListingFormat::json ? nullptr : catalog_;
+  }
+  void speak(const Catalog* catalog) noexcept { catalog_ = catalog; }
   /// The start of a board's output line: the text prefix and `line N: `, or in JSON
   /// `{"file":NAME,"line":N,"valid":true`.
   void start_board_record(std::size_t line);
@@ -95,7 +101,8 @@ class ListingState {
   SolveBoard solve_ = nullptr;  // set by ListingSession::solve(), or none
   bool quiet_;                  // no output lines for invalid boards; errors in the text format
   std::optional<Shape> shape_;
-  bool open_ = false;  // an input has begun and not ended
+  const Catalog* catalog_ = nullptr;  // speak()'s
+  bool open_ = false;                 // an input has begun and not ended
   std::string name_;
   std::string prefix_;  // ListingOptions::prefix: `NAME: ` or nothing (text), NAME as JSON (JSON)
 

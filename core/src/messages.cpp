@@ -199,7 +199,15 @@ const char* translation(const Catalog* catalog, MessageId id) noexcept {
   return nullptr;
 }
 
+thread_local const Catalog* spoken = nullptr;  // speaking()
+
 }  // namespace
+
+const Catalog* speaking() noexcept { return spoken; }
+
+Speaking::Speaking(const Catalog* catalog) noexcept : previous_(spoken) { spoken = catalog; }
+
+Speaking::~Speaking() { spoken = previous_; }
 
 void Arg::put(const Out& out, const Catalog* catalog) const {
   switch (kind_) {

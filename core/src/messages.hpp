@@ -106,6 +106,24 @@ inline void put_message(const Out& out, const Catalog* catalog, Message message,
 /// language).
 void put_cells(const Out& out, std::span<const int> cells, int side);
 
+/// The catalog the core's words are said in on this thread while a Speaking lives (null: English).
+/// A caller that asks for a language in one call (a ListingSession's) sets it around the call, so
+/// that every message said under it, however deep (a parse error, a rule's refusal, a constraint's
+/// or the solver's sentence), is in that language; an explicit catalog (describe's) still wins.
+[[nodiscard]] const Catalog* speaking() noexcept;
+
+/// Sets speaking() for its lifetime, then restores the one before.
+class Speaking {
+ public:
+  explicit Speaking(const Catalog* catalog) noexcept;
+  ~Speaking();
+  Speaking(const Speaking&) = delete;
+  Speaking& operator=(const Speaking&) = delete;
+
+ private:
+  const Catalog* previous_;
+};
+
 /// The message as a std::string.
 [[nodiscard]] std::string say(const Catalog* catalog, Message message,
                               std::initializer_list<Arg> args);

@@ -290,3 +290,46 @@ TEST_CASE("ListingSession: constraints no rule checks are noted where errors go,
         "E> f:1: note: not checked: lockout\n"
         "{\"summary\":true,\"total\":1,\"valid\":1,\"invalid\":0,\"malformed\":0}\n");
 }
+
+TEST_CASE("ListingSession: speak() says the text lines in a catalog's language (never JSON)") {
+  using sudoku::message_id;
+  const sudoku::CatalogEntry entries[] = {
+      {message_id("listing.line"), "ligne {line} : "},
+      {message_id("describe.appears"), "{digit} apparaît {places}"},
+      {message_id("parse.unexpected_character"), "caractère inattendu : {0}"},
+      {message_id("listing.summary"),
+       "{total, plural, one {# grille} other {# grilles}} : {valid, plural, one {# valide} other "
+       "{# valides}}, {invalid, plural, one {# invalide} other {# invalides}}"},
+  };
+  // French's rule for whole numbers (CLDR's): one for 0 and 1.
+  const auto french_plural = [](long long count) {
+    return count == 0 || count == 1 ? sudoku::PluralCategory::one : sudoku::PluralCategory::other;
+  };
+  const sudoku::Catalog french{entries, std::size(entries), french_plural};
+  const std::string text = "?\n" + example_2 + "\n";
+  for (const ListingFormat format : {ListingFormat::text, ListingFormat::json}) {
+    ListingSession session(format);
+    session.speak(&french);
+    std::string output;
+    session.begin("f");
+    session.feed(text);
+    collect(session, output);
+    session.end();
+    collect(session, output);
+    session.summarize();
+    collect(session, output);
+    if (format == ListingFormat::text) {
+      // A message the catalog lacks ("twice in column 1") is said in English; the parse error,
+      // said deep in the reader, is in the session's language too.
+      CHECK(output ==
+            "E> f:1:1: error: caractère inattendu : '?'\n"
+            "ligne 2 : 8 apparaît twice in column 1 (r1c1, r4c1) and in box 1 (r1c1, r3c3)\n"
+            "2 grilles : 0 valide, 1 invalide, 1 not boards\n");
+    } else {
+      CHECK(output.find("\"error\":\"unexpected character '?'\"") != std::string::npos);
+      CHECK(output.find("grille") == std::string::npos);
+    }
+  }
+  // The language is the session's call's only: the same reader says English after it.
+  CHECK(sudoku::parse("?").error.message == "line 1, column 1: unexpected character '?'");
+}

@@ -141,3 +141,10 @@ test("every dist/ file that carries fflate's inflater says so, and the notices h
   }
   assert.ok(carrying >= 5, `${carrying} files carry fflate`);
 });
+
+test("the notices hold make-plural's licence, whose CLDR plural rules dist/cli.cjs carries", () => {
+  const license = readFileSync(join(root, "node_modules/make-plural/LICENSE"), "utf8");
+  const notices = readFileSync(join(root, "dist/THIRD-PARTY-NOTICES.txt"), "utf8");
+  assert.ok(notices.includes(license), "THIRD-PARTY-NOTICES.txt holds make-plural's LICENSE whole");
+  assert.match(notices, /dist\/cli\.cjs includes the plural rules of Unicode CLDR/);
+});

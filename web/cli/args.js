@@ -15,6 +15,8 @@ Options:
   --unique       also count each valid board's solutions up to 2: none, one or more than one
   --budget N     search nodes for each board with --solvable or --unique (default 100000);
                  where they run out the answer is unknown
+  --lang TAG     the language of the text lines (en, es, fr); else LC_ALL, LC_MESSAGES or
+                 LANG (fr_FR.UTF-8 is fr); English when none matches. --json is never translated
   --quiet, -q    print only the summary line (unreadable boards are still reported on stderr)
   --help, -h     show this help
   --version, -v  show the version
@@ -31,7 +33,7 @@ export class UsageError extends Error {}
 
 /**
  * What `argv` (the arguments after the script) asks for: { json, shape, solvable, unique, budget,
- * quiet, help, version, files }; the options not given are undefined, `shape` is the text given
+ * lang, quiet, help, version, files }; the options not given are undefined, `shape` is the text given
  * (the core reads it), `budget` a number,
  * and `files` is ["-"] (standard input) when none is named.
  */
@@ -46,6 +48,7 @@ export function parseArguments(argv) {
         solvable: { type: "boolean" },
         unique: { type: "boolean" },
         budget: { type: "string" },
+        lang: { type: "string" },
         quiet: { type: "boolean", short: "q" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },

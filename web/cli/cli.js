@@ -15,6 +15,7 @@ import packageJson from "../../package.json" with { type: "json" };
 import { EXIT, USAGE, UsageError, exitStatus, parseArguments } from "./args.js";
 import { Output, OutputError, descriptorIsClosed, pathOf, readChunk, writeError } from "./io.js";
 import { Progress } from "./progress.js";
+import { LANGUAGE_TAGS, chooseLanguage } from "./locales.js";
 
 // Input is read in chunks of this size into the session's room, reused for the whole run, so
 // memory stays flat on any file.
@@ -131,6 +132,18 @@ async function main(argv) {
   }
   const format = options.json ? FORMAT.json : FORMAT.text;
   wasm.listingStart(format, Boolean(options.quiet), shape.boxRows, shape.boxCols);
+  // The reader's language, for the text lines (the core says them in it; JSON is never translated).
+  if (!options.json) {
+    const language = chooseLanguage(options.lang, process.env);
+    if (language.unknown) {
+      writeError(
+        `valid-sudoku: note: no catalog for the language ${JSON.stringify(language.asked)} (${language.from}): English is used; the languages are ${LANGUAGE_TAGS.join(", ")}\n`,
+      );
+    } else if (language.catalog) {
+      const { ids, texts, plural } = language.catalog;
+      wasm.listingSpeak(ids, texts, plural);
+    }
+  }
   // --solvable, --unique: the core solves each valid board and words its answer.
   if (options.solvable || options.unique) {
     wasm.listingSolve(options.unique ? SOLVE.unique : SOLVE.solvable, options.budget ?? 100000);

@@ -100,6 +100,12 @@ class ListingSession {
   /// first input. Defined apart (listing_solve.cpp): a module that never calls it links no solver.
   void solve(ListingSolve mode, std::uint64_t budget = 100000);
 
+  /// Says the text lines' words (the conflict sentences, `line N: `, the parse errors, the notes,
+  /// the solver's answers, the summary) in `catalog`'s language (sudoku/messages.hpp), English
+  /// when null; the catalog is kept by pointer and must outlive the session's calls. JSON lines
+  /// are never translated, nor the `NAME:LINE:COLUMN: error:` and `note:` marks that tools read.
+  void speak(const Catalog* catalog) noexcept;
+
   /// Starts an input (a file) called `name`, its lines counted from 1. With `name_lines`, each
   /// text output line of an invalid board starts `NAME: ` (several files). An input not ended is
   /// ended first.

@@ -364,10 +364,14 @@ struct ListingOptions {
   /// Text: written before `line N: ` (e.g. "boards.txt: "). JSON: the value of "file", as JSON
   /// text (e.g. "\"boards.txt\""), or empty for no "file" member.
   std::string_view prefix;
+  /// The language of the text lines' words (sudoku/messages.hpp); null is English. JSON lines
+  /// are never translated.
+  const Catalog* catalog = nullptr;
 };
 
 /// Appends one output line for an invalid board's `report`, found at line `line` of its file:
-/// - text: `<prefix>line <line>: <describe(report, {.name_cells = true})>` and a newline;
+/// - text: `<prefix>line <line>: <describe(report, {.name_cells = true})>` and a newline, in
+///   options.catalog's language;
 /// - JSON: `{"file":<prefix>,"line":<line>,"valid":false,"size":9,"boxRows":3,"boxCols":3,
 ///   "conflicts":[{"rule":"column","unit":"column","index":0,"digit":8,"cells":[0,27]},...],
 ///   "conflictCells":[0,20,27]}` and a newline (indices from 0, as in Report).
