@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { inProgress, killer } from "./killer-recipe.mjs";
+import { loadCorpus } from "../tests/node/fixtures.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -188,12 +189,10 @@ checkLine(
 // call and through compileRules.
 if (!scalarChild) {
   const formats = await loadValidator({ formats: true });
-  const corpus = readFileSync(join(root, "tests/fixtures/constraints/corpus.puzzles"), "utf8");
   const name = "Bird in a Storm";
-  const entry = corpus.split("\n=== ").find((block) => block.startsWith(`${name}\n`));
-  const field = (key) => new RegExp(`\n${key}: (.*)`).exec(entry)[1];
-  const { rules } = formats.parse(field("input"));
-  const solved = field("solution");
+  const entry = loadCorpus().find((puzzle) => puzzle.name === name);
+  const { rules } = formats.parse(entry.input);
+  const solved = entry.solution;
   const board = [...solved].map((digit, k) => (inProgress[k] === "." ? "." : digit)).join("");
   const busy = { rules };
   if (!formats.check(board, busy).valid || !formats.check(solved, busy).valid)

@@ -2,9 +2,9 @@
 // 9×9 with about 20 constraints and a classic 25×25, in one run), and the time
 // <sudoku-explainer> takes to show one step of a 16×16 trace: p50/p95.
 // Run: node bench/latency.mjs [keystrokes]   (needs dist/: bash scripts/build.sh)
-import { readFileSync } from "node:fs";
 import { launch, openPage, urlOf } from "../tests/browser/helpers.mjs";
 import { inProgress, killer } from "./killer-recipe.mjs";
+import { loadCorpus } from "../tests/node/fixtures.mjs";
 
 const KEYSTROKES = Number(process.argv[2] ?? 200);
 // Keystrokes run and discarded first in each in-page series, so that the figures describe a warm
@@ -44,14 +44,11 @@ console.log(
 // The constraints row: a real f-puzzles puzzle of tests/fixtures/constraints/corpus.puzzles with
 // about 20 constraints (its setter named there), given as its link, so the board reads it as a
 // page's link would be read: rules, constraints and givens.
-const CORPUS = "tests/fixtures/constraints/corpus.puzzles";
-const CONSTRAINED = "159";
-const corpus = readFileSync(new URL(`../${CORPUS}`, import.meta.url), "utf8");
-const constrained = corpus.split(`=== ${CONSTRAINED}\n`)[1];
-const link = `https://f-puzzles.com/?load=${constrained.match(/^input: (.*)$/m)[1]}`;
+const constrained = loadCorpus().find((puzzle) => puzzle.name === "159");
+const link = constrained.link;
 // The puzzle has no givens: half its published solution is filled in (every other cell, as on
 // the classic board), as board text, which keeps the link's rules.
-const halfSolved = [...constrained.match(/^solution: (.*)$/m)[1]]
+const halfSolved = [...constrained.solution]
   .map((digit, index) => (index % 2 ? digit : "."))
   .join("");
 
@@ -69,7 +66,7 @@ for (const { title, value, rules, then, report } of [
   { title: "classic 9×9", value: halfBoard(3, 3), report: true },
   { title: "killer 9×9, 30 cages", value: inProgress, rules: killer, report: true },
   {
-    title: `9×9 with constraints: ${CONSTRAINED} (f-puzzles link)`,
+    title: `9×9 with constraints: ${constrained.name} (f-puzzles link)`,
     value: link,
     then: halfSolved,
     report: true,

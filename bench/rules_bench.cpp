@@ -6,12 +6,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "corpus.hpp"
 #include "sudoku/formats.hpp"
 #include "sudoku/sudoku.hpp"
 
@@ -70,21 +69,12 @@ struct Busy {
 };
 
 std::optional<Busy> busy_puzzle() {
-  std::ifstream file(SUDOKU_CORPUS);
-  std::stringstream text;
-  text << file.rdbuf();
-  const std::string all = text.str();
-  const std::size_t at = all.find(std::string("=== ") + busy_name + "\n");
-  if (at == std::string::npos) return std::nullopt;
-  const auto field = [&](const char* name) {
-    const std::string key = std::string("\n") + name + ": ";
-    const std::size_t from = all.find(key, at);
-    if (from == std::string::npos) return std::string();
-    const std::size_t start = from + key.size();
-    return all.substr(start, all.find('\n', start) - start);
-  };
-  const std::string solved_text = field("solution");
-  const sudoku::PuzzleResult puzzle = sudoku::parse_puzzle(field("input"));
+  const auto corpus = sudoku_tests::read_corpus(SUDOKU_CORPUS);
+  const auto entry = std::find_if(corpus.puzzles.begin(), corpus.puzzles.end(),
+                                  [](const auto& puzzle) { return puzzle.name == busy_name; });
+  if (entry == corpus.puzzles.end()) return std::nullopt;
+  const std::string& solved_text = entry->solution;
+  const sudoku::PuzzleResult puzzle = sudoku::parse_puzzle(entry->input);
   if (!puzzle || solved_text.size() != 81) return std::nullopt;
   std::string placed = solved_text;
   for (std::size_t k = 0; k < placed.size(); ++k) {

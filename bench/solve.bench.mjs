@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { cpuUsage } from "node:process";
 import { loadValidator } from "../dist/formats.mjs";
+import { loadCorpus } from "../tests/node/fixtures.mjs";
 
 const [dataDir, nativeJson] = process.argv.slice(2);
 const native = JSON.parse(readFileSync(nativeJson, "utf8"));
@@ -71,13 +72,7 @@ console.log(
 
 // The corpus: each puzzle counted up to 2 solutions within the default budget (100,000 nodes),
 // answered (known) or unknown; the target is each under 50 ms, either way.
-const corpus = readFileSync(
-  new URL("../tests/fixtures/constraints/corpus.puzzles", import.meta.url),
-  "utf8",
-)
-  .split(/^=== /m)
-  .slice(1)
-  .map((block) => /^input: (.*)$/m.exec(block)[1]);
+const corpus = loadCorpus().map((entry) => entry.input);
 const spent = [];
 let answered = 0;
 for (const input of corpus) {

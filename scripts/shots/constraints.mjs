@@ -3,17 +3,10 @@
 // published: the corpus's README says why) and a board of the kinds the corpus lacks, each with
 // one instance broken by a digit typed into it, in light, dark and forced colours at 390 and
 // 1280 px. Named constraints-<puzzle>-<look>-<width>.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { clickCell, root } from "../../tests/browser/helpers.mjs";
+import { clickCell } from "../../tests/browser/helpers.mjs";
+import { loadCorpus } from "../../tests/node/fixtures.mjs";
 
-const corpus = readFileSync(join(root, "tests/fixtures/constraints/corpus.puzzles"), "utf8")
-  .split(/^=== /m)
-  .slice(1)
-  .map((block) => ({
-    name: block.split("\n")[0],
-    input: /^input: (.*)$/m.exec(block)[1],
-  }));
+const corpus = loadCorpus();
 
 // Between them every kind the corpus has.
 const PUZZLES = {

@@ -4,27 +4,18 @@
 // formats validator's file): each instance's shapes where its cells are, and a broken instance
 // outlined on its own drawing, its cells' labels saying the core's sentence. In every engine.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { ENGINES, browserAndServer, openPage, probe, urlOf } from "./helpers.mjs";
-import { fixturesDir } from "../node/fixtures.mjs";
+import { loadCorpus } from "../node/fixtures.mjs";
 
 const PAGE = "tests/browser/pages/constraints.html";
 
-const corpus = readFileSync(join(fixturesDir, "constraints", "corpus.puzzles"), "utf8")
-  .split(/^=== /m)
-  .slice(1)
-  .map((block) => ({
-    name: block.split("\n")[0],
-    read: /^read: (.*)$/m.exec(block)[1].split(/,\s*/),
-    input: /^input: (.*)$/m.exec(block)[1],
-  }));
+const corpus = loadCorpus();
 
 /** A corpus puzzle with `kind`, as an f-puzzles link (the first in the corpus). */
 const realPuzzle = (kind) => {
   const puzzle = corpus.find((entry) => entry.read.includes(kind));
-  return puzzle && { name: puzzle.name, value: `https://f-puzzles.com/?load=${puzzle.input}` };
+  return puzzle && { name: puzzle.name, value: puzzle.link };
 };
 
 // The kinds no corpus puzzle has: a 9x9 of one or two instances (cells counted from 0).

@@ -5,9 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { axePath, browserAndServer, chromiumOnly, clickCell, openPage, urlOf } from "./helpers.mjs";
 import { backgroundsOf, contrast, rgba, seenCells } from "./contrast.mjs";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fixturesDir } from "../node/fixtures.mjs";
+import { loadCorpus } from "../node/fixtures.mjs";
 
 const PAGE = "tests/browser/pages/board.html";
 const WIDTHS = { phone: 390, desktop: 1280 };
@@ -254,15 +252,9 @@ chromiumOnly(
       // puzzle as an f-puzzles link, with the outside clues' margin), with a cell active and a
       // conflict ringed: two 1s typed at the top left, which repeat in row 1 and break whatever
       // constraint holds those cells.
-      const corpus = readFileSync(join(fixturesDir, "constraints", "corpus.puzzles"), "utf8")
-        .split(/^=== /m)
-        .slice(1)
-        .map((block) => ({
-          name: block.split("\n")[0],
-          read: /^read: (.*)$/m.exec(block)[1].split(/,\s*/),
-          link: `https://f-puzzles.com/?load=${/^input: (.*)$/m.exec(block)[1]}`,
-        }))
-        .filter(({ read }) => read.some((kind) => !WHOLE_BOARD_RULES.includes(kind)));
+      const corpus = loadCorpus().filter(({ read }) =>
+        read.some((kind) => !WHOLE_BOARD_RULES.includes(kind)),
+      );
       for (const colorScheme of ["light", "dark"])
         test(`axe finds no violations with each constraint puzzle drawn (${colorScheme}, 390 px)`, async () => {
           const { page, problems } = await openPage(

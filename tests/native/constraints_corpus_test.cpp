@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
-#include <fstream>
 #include <numeric>
 #include <random>
 #include <set>
@@ -17,6 +16,7 @@
 #include <tuple>
 #include <vector>
 
+#include "corpus.hpp"
 #include "sudoku/formats.hpp"
 #include "sudoku/solve.hpp"
 #include "sudoku/sudoku.hpp"
@@ -26,26 +26,7 @@ namespace {
 using sudoku::ConstraintKind;
 using sudoku::Rule;
 
-struct CorpusPuzzle {
-  std::string name, setter, kinds, solution, input;
-  std::set<std::string> read;        // the kinds and rules the reader must read
-  std::vector<std::string> ignored;  // what it must list as not read, in order
-};
-
-std::vector<std::string> names_in(const std::string& list) {
-  std::vector<std::string> names;
-  std::size_t from = 0;
-  while (from < list.size()) {
-    std::size_t comma = list.find(',', from);
-    if (comma == std::string::npos) comma = list.size();
-    std::string name = list.substr(from, comma - from);
-    name.erase(0, name.find_first_not_of(' '));
-    name.erase(name.find_last_not_of(' ') + 1);
-    if (!name.empty()) names.push_back(name);
-    from = comma + 1;
-  }
-  return names;
-}
+using sudoku_tests::CorpusPuzzle;
 
 /// The names of what `rules` holds: each constraint's kind, and each rule beyond the classic.
 std::set<std::string> rule_names(const sudoku::Rules& rules) {
@@ -67,31 +48,11 @@ std::set<std::string> rule_names(const sudoku::Rules& rules) {
 }
 
 std::vector<CorpusPuzzle> corpus() {
-  std::ifstream file(std::string(SUDOKU_FIXTURES_DIR) + "/constraints/corpus.puzzles");
-  REQUIRE(file);
-  std::vector<CorpusPuzzle> puzzles;
-  std::string line;
-  const auto value = [&line](std::string_view key) { return line.substr(key.size()); };
-  while (std::getline(file, line)) {
-    if (line.rfind("=== ", 0) == 0) {
-      puzzles.push_back({line.substr(4), {}, {}, {}, {}, {}, {}});
-    } else if (!puzzles.empty() && line.rfind("setter: ", 0) == 0) {
-      puzzles.back().setter = value("setter: ");
-    } else if (!puzzles.empty() && line.rfind("kinds: ", 0) == 0) {
-      puzzles.back().kinds = value("kinds: ");
-    } else if (!puzzles.empty() && line.rfind("read: ", 0) == 0) {
-      for (auto& name : names_in(value("read: "))) puzzles.back().read.insert(name);
-    } else if (!puzzles.empty() && line.rfind("ignored: ", 0) == 0) {
-      puzzles.back().ignored = names_in(value("ignored: "));
-    } else if (!puzzles.empty() && line.rfind("solution: ", 0) == 0) {
-      puzzles.back().solution = value("solution: ");
-    } else if (!puzzles.empty() && line.rfind("input: ", 0) == 0) {
-      puzzles.back().input = value("input: ");
-    } else if (!line.empty() && line[0] != '#') {
-      FAIL("corpus.puzzles: unexpected line: " << line);
-    }
-  }
-  return puzzles;
+  auto corpus =
+      sudoku_tests::read_corpus(std::string(SUDOKU_FIXTURES_DIR) + "/constraints/corpus.puzzles");
+  INFO("corpus.puzzles: " << corpus.error);
+  REQUIRE(corpus.error.empty());
+  return std::move(corpus.puzzles);
 }
 
 sudoku::Board board_of(const std::vector<int>& digits, sudoku::Shape shape) {
@@ -344,7 +305,7 @@ TEST_CASE("28 real puzzles: each published solution and 200 subsets of it check 
     const auto& rules = puzzle.rules;
     for (const auto& c : rules.constraints) kinds_seen.insert(c.kind);
     // The reader reads every kind and rule the puzzle has, and says what it leaves unread.
-    CHECK(rule_names(rules) == entry.read);
+    CHECK(rule_names(rules) == std::set<std::string>(entry.read.begin(), entry.read.end()));
     CHECK(puzzle.ignored == entry.ignored);
     // The givens are the solution's digits.
     const auto givens = puzzle.board.cells();

@@ -3,10 +3,10 @@
 // tests/fixtures/constraints/corpus.puzzles; it keeps its own copy of the rules; it refuses what
 // the one-off path refuses, and boards of another shape.
 #include <catch2/catch.hpp>
-#include <fstream>
 #include <random>
 #include <string>
 
+#include "corpus.hpp"
 #include "printing.hpp"
 #include "referee.hpp"
 #include "sudoku/formats.hpp"
@@ -71,22 +71,21 @@ TEST_CASE("a compiled rule set answers as check(board, rules) on random rules an
 
 TEST_CASE("a compiled rule set answers as check(board, rules) on the real puzzles",
           "[rules][rule_set][corpus]") {
-  std::ifstream file(std::string(SUDOKU_FIXTURES_DIR) + "/constraints/corpus.puzzles");
-  REQUIRE(file);
+  const auto corpus =
+      sudoku_tests::read_corpus(std::string(SUDOKU_FIXTURES_DIR) + "/constraints/corpus.puzzles");
+  REQUIRE(corpus.error.empty());
   std::mt19937 random(2831);
   int puzzles = 0;
-  std::string line, solution;
-  while (std::getline(file, line)) {
-    if (line.rfind("solution: ", 0) == 0) solution = line.substr(10);
-    if (line.rfind("input: ", 0) != 0) continue;
-    const auto read = sudoku::parse_puzzle(line.substr(7));
+  for (const auto& entry : corpus.puzzles) {
+    const std::string& solution = entry.solution;
+    const auto read = sudoku::parse_puzzle(entry.input);
     REQUIRE(read.ok());
     const sudoku::Puzzle& puzzle = *read.puzzle;
     const Shape shape = puzzle.board.shape();
     const sudoku::CompiledRules compiled = sudoku::compile_rules(puzzle.rules, shape);
     REQUIRE(compiled.ok());
     ++puzzles;
-    CAPTURE(puzzles, solution);
+    CAPTURE(entry.name, solution);
     std::vector<int> digits;
     for (char c : solution) digits.push_back(c - '0');
     REQUIRE(digits.size() == static_cast<std::size_t>(shape.cell_count()));

@@ -7,28 +7,15 @@ import { join } from "node:path";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { loadValidator } from "../../dist/valid-sudoku.mjs";
-import { fixturesDir } from "./fixtures.mjs";
+import { fixturesDir, loadCorpus } from "./fixtures.mjs";
 
 const formats = await loadValidator({ formats: true });
 
-const corpus = readFileSync(join(fixturesDir, "constraints", "corpus.puzzles"), "utf8")
-  .split(/^=== /m)
-  .slice(1)
-  .map((block) => ({
-    name: block.split("\n")[0],
-    setter: /^setter: (.*)$/m.exec(block)[1],
-    read: names(/^read: (.*)$/m.exec(block)[1]).sort(),
-    ignored: names(/^ignored: (.*)$/m.exec(block)?.[1] ?? ""),
-    solution: Array.from(/^solution: (.*)$/m.exec(block)[1], Number),
-    input: /^input: (.*)$/m.exec(block)[1],
-  }));
-
-function names(list) {
-  return list
-    .split(",")
-    .map((name) => name.trim())
-    .filter((name) => name !== "");
-}
+const corpus = loadCorpus().map((entry) => ({
+  ...entry,
+  read: [...entry.read].sort(),
+  solution: Array.from(entry.solution, Number),
+}));
 
 // The names of what a rules object holds: each rule beyond the classic, each constraint's kind.
 function ruleNames(rules) {

@@ -99,3 +99,34 @@ export function loadPuzzleCases() {
       ignored: /^ignored: (.*)$/m.exec(block)?.[1],
     }));
 }
+
+/**
+ * The real variant puzzles of tests/fixtures/constraints/corpus.puzzles (its header says the
+ * format; the README beside it, each one's setter and licence), in the file's order: each
+ * { name, setter, kinds, read, ignored, solution, input, link } with `read` and `ignored` as lists
+ * of names, `solution` the published digits as one line and `link` the payload as an f-puzzles link.
+ */
+export function loadCorpus() {
+  const list = (text) =>
+    (text ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean);
+  return readFileSync(join(fixturesDir, "constraints", "corpus.puzzles"), "utf8")
+    .split(/^=== /m)
+    .slice(1)
+    .map((block) => {
+      const field = (key) => new RegExp(`^${key}: (.*)$`, "m").exec(block)?.[1];
+      const input = field("input");
+      return {
+        name: block.split("\n")[0],
+        setter: field("setter"),
+        kinds: field("kinds"),
+        read: list(field("read")),
+        ignored: list(field("ignored")),
+        solution: field("solution"),
+        input,
+        link: `https://f-puzzles.com/?load=${input}`,
+      };
+    });
+}

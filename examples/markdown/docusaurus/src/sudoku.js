@@ -1,0 +1,2 @@
+import "valid-sudoku/board";
+import "valid-sudoku/explainer";
