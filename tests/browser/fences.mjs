@@ -1,8 +1,9 @@
-// What the browser suites of Markdown pages share: the files docs/markdown.md says are tested, and
-// the check of a page built from the three fences (a board, a 6×6 puzzle, an explainer).
+// What the browser suites of Markdown pages share: the recipes' files (examples/markdown/<tool>/,
+// which docs/markdown.md links), and the check of a page built from the three fences (a board, a
+// 6×6 puzzle, an explainer).
 import assert from "node:assert/strict";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { before, test } from "node:test";
 import { browserAndServer, chromiumOnly, clickCell, openPage, probe, root } from "./helpers.mjs";
 
@@ -10,13 +11,25 @@ const LABEL = 'LeetCode "Example 2" & <its> conflicts';
 // The label the recipes' test pages give their first board.
 const RECIPE_LABEL = "LeetCode Example 2 & <its> conflicts";
 
-/** The files of `tool`'s recipe in docs/markdown.md: `<!-- tested: tool path -->` and a block. */
+/** The files of `tool`'s recipe, examples/markdown/<tool>/, each as { path, text }. */
 export function snippets(tool) {
+  const folder = join(root, "examples/markdown", tool);
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
+    .map((file) => ({ path: relative(folder, file), text: readFileSync(file, "utf8") }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The recipe files docs/markdown.md links, for one tool: `](../examples/markdown/<tool>/<path>)`. */
+export function linked(tool) {
   const docs = readFileSync(join(root, "docs/markdown.md"), "utf8");
-  const marked = /<!-- tested: (\S+) (\S+) -->\s*```[\w-]*\n([\s\S]*?)\n```/g;
-  return [...docs.matchAll(marked)]
-    .filter(([, name]) => name === tool)
-    .map(([, , path, text]) => ({ path, text }));
+  const prefix = `../examples/markdown/${tool}/`;
+  return [...docs.matchAll(/\]\(([^)]+)\)/g)]
+    .map(([, link]) => link)
+    .filter((link) => link.startsWith(prefix))
+    .map((link) => link.slice(prefix.length))
+    .sort((a, b) => a.localeCompare(b));
 }
 
 /** Waits for the page's three fences to be drawn and checks each works. */
@@ -73,7 +86,8 @@ export async function checkBoards(page, label = LABEL) {
  * (written under `rename[path]` where the test keeps its own file of that name), then its page is
  * opened and its three boards checked.
  * - `tools`: per tool { page, rename?, ... } (the page is the built site's, under build/<family>/);
- * - `files`: per tool, the paths docs/markdown.md marks as tested (a test that they are all there);
+ * - `files`: per tool, its recipe's paths (a test that they are all there and docs/markdown.md
+ *   links each);
  * - `prepare(work)`: runs once before the builds (after build/<family> is emptied);
  * - `build(tool, spec, source, out)`: builds one site (a promise); `parallel`: all at once.
  */
@@ -93,7 +107,7 @@ export function recipeSuite({ family, tools, files, prepare = () => {}, build, p
           for (const { path, text } of snippets(tool)) {
             const file = join(source, spec.rename?.[path] ?? path);
             mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, `${text}\n`);
+            writeFileSync(file, text);
           }
           await build(tool, spec, source, join(work, tool)).catch((error) => {
             throw new Error(`${tool} could not build the site:\n${error.stdout}\n${error.stderr}`);
@@ -103,13 +117,13 @@ export function recipeSuite({ family, tools, files, prepare = () => {}, build, p
         else for (const entry of Object.entries(tools)) await one(entry);
       });
 
-      test("docs/markdown.md has the tested files of each recipe", () => {
+      test("each recipe has its files, and docs/markdown.md links each", () => {
+        const paths = (list) => Object.fromEntries(Object.keys(tools).map((t) => [t, list(t)]));
         assert.deepEqual(
-          Object.fromEntries(
-            Object.keys(tools).map((tool) => [tool, snippets(tool).map((s) => s.path)]),
-          ),
+          paths((tool) => snippets(tool).map((s) => s.path)),
           files,
         );
+        assert.deepEqual(paths(linked), files);
       });
 
       for (const [tool, { page: path }] of Object.entries(tools))

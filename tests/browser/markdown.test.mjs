@@ -1,5 +1,5 @@
-// Markdown pages with ```sudoku fences, built for real: a VitePress site from docs/markdown.md's
-// tested files (markdown-it plugin) and a unified/remark page (remark plugin), opened in
+// Markdown pages with ```sudoku fences, built for real: a VitePress site from its recipe's files
+// (examples/markdown/vitepress/, which docs/markdown.md links) (markdown-it plugin) and a unified/remark page (remark plugin), opened in
 // Chromium; their boards and explainer work, also after the site's client-side navigation.
 // Chromium only: what is tested is the plugins' HTML and the site's navigation; the elements
 // themselves run in every engine in element.test.mjs, board.test.mjs and explainer.test.mjs.
@@ -13,7 +13,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import rehypeStringify from "rehype-stringify";
 import remarkSudoku from "valid-sudoku/remark";
-import { checkBoards, snippets } from "./fences.mjs";
+import { checkBoards, linked, snippets } from "./fences.mjs";
 import { browserAndServer, chromiumOnly, openPage, probe, root } from "./helpers.mjs";
 
 const pages = join(root, "tests/browser/pages/site");
@@ -30,11 +30,11 @@ chromiumOnly(
   () => {
     before(async () => {
       rmSync(join(root, "build/markdown"), { recursive: true, force: true });
-      // The site: the test's pages, docs/markdown.md's files, and the package where a site has it.
+      // The site: the test's pages, the recipe's files, and the package where a site has it.
       cpSync(pages, source, { recursive: true });
       for (const { path, text } of vitepressFiles) {
         mkdirSync(dirname(join(source, path)), { recursive: true });
-        writeFileSync(join(source, path), `${text}\n`);
+        writeFileSync(join(source, path), text);
       }
       mkdirSync(join(source, "node_modules"));
       symlinkSync(root, join(source, "node_modules/valid-sudoku"));
@@ -66,11 +66,13 @@ chromiumOnly(
       await building;
     });
 
-    test("docs/markdown.md has VitePress's two tested files", () => {
+    test("VitePress's recipe has its two files, and docs/markdown.md links each", () => {
+      const files = [".vitepress/config.mjs", ".vitepress/theme/index.js"];
       assert.deepEqual(
         vitepressFiles.map((file) => file.path),
-        [".vitepress/config.mjs", ".vitepress/theme/index.js"],
+        files,
       );
+      assert.deepEqual(linked("vitepress"), files);
     });
 
     test("the remark plugin's page: the three fences work", async () => {
