@@ -199,6 +199,7 @@ BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, 
     from.rules = std::move(puzzle.rules);
     from.ignored = std::move(puzzle.ignored);
     from.source = puzzle.source;
+    from.kept = std::move(puzzle.kept);
     return from;
 #else
     text = input.text(0, static_cast<std::size_t>(text_bytes));
@@ -668,7 +669,11 @@ val format_js(double bytes, const val& board, double box_rows, double box_cols,
   if (!from.board) return from.error;
   RulesRead read = rules_for(from, rules);
   if (!read.rules) return read.error;
-  FormatResult written = format(*from.board, std::string_view(to), *read.rules);
+  // Text read as a puzzle keeps what no rule reads (Kept), and an f-puzzles or SudokuPad link
+  // writes it back.
+  FormatResult written = format(
+      Puzzle{std::move(*from.board), std::move(*read.rules), {}, from.source, std::move(from.kept)},
+      std::string_view(to));
   if (!written) return error_value("range", written.error);
   return val(*written.text);
 }

@@ -69,6 +69,7 @@ struct BoardFromJs {
   Rules rules;
   std::vector<std::string> ignored;
   std::string_view source = "array";
+  std::vector<Kept> kept;  // what no rule reads, for format() to write back (sudoku::Kept)
 #endif
 };
 BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, double box_cols);

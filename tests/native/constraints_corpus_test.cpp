@@ -432,3 +432,33 @@ TEST_CASE("Real puzzles from their givens: every answer the solver gives is the 
   }
   CHECK(answered >= 20);
 }
+
+TEST_CASE(
+    "28 real puzzles travel whole: f-puzzles and SudokuPad links write back what no rule reads",
+    "[constraints][corpus][formats]") {
+  int with_kept = 0;
+  for (const auto& [entry, puzzle, solution] : loaded_corpus()) {
+    INFO("puzzle \"" << entry.name << "\" by " << entry.setter);
+    // The writer writes givens only: a link's solver digits stay left out, and are not said again.
+    std::vector<std::string> ignored;
+    for (const auto& name : puzzle.ignored)
+      if (name != "the link's solver digits are left out") ignored.push_back(name);
+    CHECK(puzzle.kept.empty() == ignored.empty());
+    with_kept += !puzzle.kept.empty();
+    for (const sudoku::Format to : {sudoku::Format::fpuzzles, sudoku::Format::sudokupad}) {
+      INFO("as " << sudoku::format_name(to));
+      const auto text = sudoku::format(puzzle, to);
+      INFO(text.error);
+      REQUIRE(text);
+      const auto back = sudoku::parse_puzzle(*text.text);
+      INFO(back.error.message);
+      REQUIRE(back);
+      CHECK(back.puzzle->board == puzzle.board);
+      CHECK(back.puzzle->rules == puzzle.rules);
+      CHECK(back.puzzle->ignored == ignored);
+      CHECK(back.puzzle->kept == puzzle.kept);
+    }
+  }
+  // Cloneways Game of Life (cage), Orbit (parity), 159 (line), Alien (text, line).
+  CHECK(with_kept == 4);
+}

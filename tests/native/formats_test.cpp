@@ -489,3 +489,59 @@ TEST_CASE("a batch's rules beside a line that carries other rules make that line
   const auto same = sudoku::validate_many(text, std::nullopt, x);
   CHECK(same.valid == 2);
 }
+
+TEST_CASE("what no rule reads travels back into f-puzzles JSON as the site wrote it",
+          "[formats][fpuzzles][kept]") {
+  // A drawing and its copy of a constraint, a field the referee does not know, a cell's parity.
+  const auto read = sudoku::parse_puzzle(
+      R"({"size":4,"grid":[[{"value":1,"given":true},{"parity":"Odd"},{},{}],[{},{},{},{}],)"
+      R"([{},{},{},{"c":"#FF0000","parity":"Even"}],[{},{},{},{}]],)"
+      R"("text":[{"cells":["R1C1"],"value":"A \"b\"","size":0.5}],)"
+      R"("thermometer":[{"lines":[["R2C1","R2C2"]]}],)"
+      R"("line":[{"lines":[["R2C1","R2C2"]],"fromConstraint":"Thermometer"},)"
+      R"({"lines":[["R3C1","R3C2"]],"outlineC":"#000000","width":-1.5e-1}],)"
+      R"("lockout":[{"lines":[["R4C1","R4C2"]],"value":null,"flag":false}]})");
+  REQUIRE(read);
+  const auto& puzzle = *read.puzzle;
+  CHECK(puzzle.ignored == std::vector<std::string>{"parity", "text", "line", "lockout"});
+  CHECK(puzzle.kept ==
+        std::vector<sudoku::Kept>{
+            {1, "parity", R"("Odd")"},
+            {11, "parity", R"("Even")"},
+            {-1, "text", R"([{"cells":["R1C1"],"value":"A \"b\"","size":0.5}])"},
+            {-1, "line", R"([{"lines":[["R3C1","R3C2"]],"outlineC":"#000000","width":-1.5e-1}])"},
+            {-1, "lockout", R"([{"lines":[["R4C1","R4C2"]],"value":null,"flag":false}])"}});
+  for (const Format to : {Format::fpuzzles, Format::sudokupad}) {
+    const auto text = sudoku::format(puzzle, to);
+    REQUIRE(text);
+    const auto back = sudoku::parse_puzzle(*text.text);
+    REQUIRE(back);
+    CHECK(back.puzzle->rules == puzzle.rules);
+    CHECK(back.puzzle->ignored == puzzle.ignored);
+    CHECK(back.puzzle->kept == puzzle.kept);
+    // The board and rules alone drop them, as before.
+    const auto bare = sudoku::parse_puzzle(*sudoku::format(puzzle.board, to, puzzle.rules).text);
+    REQUIRE(bare);
+    CHECK(bare.puzzle->ignored.empty());
+  }
+  // The other formats have no place for them.
+  CHECK(*sudoku::format(puzzle, Format::json).text ==
+        *sudoku::format(puzzle.board, Format::json, puzzle.rules).text);
+  CHECK(*sudoku::format(puzzle, "json").text == *sudoku::format(puzzle, Format::json).text);
+}
+
+TEST_CASE("a kept member that would change the puzzle, or is not JSON, is refused by name",
+          "[formats][fpuzzles][kept]") {
+  const auto board = *sudoku::parse(std::string(16, '.')).board;
+  for (const auto& kept : std::vector<sudoku::Kept>{{-1, "thermometer", "[]"},
+                                                    {-1, "size", "9"},
+                                                    {3, "given", "true"},
+                                                    {16, "parity", R"("Odd")"},
+                                                    {-1, "line", "[1,"}}) {
+    INFO(kept.key << " " << kept.json);
+    const auto written =
+        sudoku::format(sudoku::Puzzle{board, {}, {}, "fpuzzles", {kept}}, Format::fpuzzles);
+    REQUIRE_FALSE(written);
+    CHECK(written.error.find("\"" + kept.key + "\"") != std::string::npos);
+  }
+}

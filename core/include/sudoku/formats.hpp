@@ -18,6 +18,21 @@
 
 namespace sudoku {
 
+/// A member of an f-puzzles puzzle's JSON that no rule reads and that the puzzle's `ignored`
+/// names: the site's drawings (`line`, `text`, `cage`, `circle`, `rectangle`, less the copies it
+/// makes of constraints, `fromConstraint`), a field the referee does not know, a grid cell's key
+/// that is neither a digit nor a region nor a solver's mark (`parity`). Kept as the site wrote it
+/// (its JSON text), so that format() of the puzzle to f-puzzles or SudokuPad writes it back and
+/// the puzzle travels whole; the other formats have no place for it and leave it out.
+/// Not kept: a `negative` rule other than ratio and xv, and SudokuPad's own JSON's drawings
+/// (`lines`, `arrows`, `overlays`, `underlays`, cages with text), which no format here writes.
+struct Kept {
+  int cell = -1;     ///< the grid cell (flat index) whose key it is, or -1 for the puzzle's own
+  std::string key;   ///< the member's name, as the site spelt it
+  std::string json;  ///< its value, as JSON text
+  friend bool operator==(const Kept&, const Kept&) = default;
+};
+
 /// A board with the rules its text carried, and the constraints of that text the referee does
 /// not check (thermometers, arrows, dots, lines…), named as the site names them ("arrow",
 /// "thermometer"), each once, in the order first met, then the notes on what was left out (an
@@ -26,11 +41,14 @@ namespace sudoku {
 /// `source` names the format the text was in: "fpuzzles", "sudokupad", "solo", "sudokuexchange",
 /// "sudokuwiki", "json" (this library's puzzle JSON), "cpp", "java", "python" (the tutorial's
 /// initialisers), "leetcode" (LeetCode's `char[][]` text) or "text" (board text of any layout).
+/// `kept` holds what of the text the referee reads but does not check, as the site wrote it, so
+/// that format() of the puzzle writes it back: see Kept.
 struct Puzzle {
   Board board;
   Rules rules;
   std::vector<std::string> ignored;
   std::string_view source = "text";
+  std::vector<Kept> kept = {};
 };
 
 /// A puzzle or the reason there is none: exactly one of the two is meaningful.
@@ -107,8 +125,16 @@ struct FormatResult {
 /// validate_rules() refuses are that error.
 [[nodiscard]] FormatResult format(const Board& board, Format to, const Rules& rules = {});
 
+/// format(puzzle.board, to, puzzle.rules), and for f-puzzles and SudokuPad links also the
+/// members the puzzle kept (Kept), so that a puzzle read from f-puzzles JSON reads back with the
+/// same rules and the same `ignored`.
+[[nodiscard]] FormatResult format(const Puzzle& puzzle, Format to);
+
 /// format() with the format given by name, as the JS API and the CLI give it; an unknown name
 /// is an error that lists the names.
 [[nodiscard]] FormatResult format(const Board& board, std::string_view to, const Rules& rules = {});
+
+/// format() of a puzzle (with what it kept) with the format given by name.
+[[nodiscard]] FormatResult format(const Puzzle& puzzle, std::string_view to);
 
 }  // namespace sudoku

@@ -7,6 +7,7 @@
 
 #include "../characters.hpp"
 #include "../constraints/validate.hpp"
+#include "fpuzzles_fields.hpp"
 #include "travel.hpp"
 
 namespace sudoku::detail {
@@ -77,6 +78,25 @@ std::string cell_name(int cell, int size) {
   return format(SUDOKU_TEXT("R{0}C{1}"), {Part(cell / size + 1), Part(cell % size + 1)});
 }
 
+// True for a key that the writer writes or the reader reads as a rule (of a cell, with `in_cell`):
+// a kept member under it would change the puzzle.
+bool written_key(std::string_view key, bool in_cell) {
+  if (in_cell) return key == "value" || key == "given" || key == "region";
+  for (const std::string_view rule :
+       {"size", "grid", "diagonal-", "diagonal+", "antiknight", "antiking", "disjointgroups",
+        "nonconsecutive", "killercage", "extraregion", "negative"})
+    if (key == rule) return true;
+  for (const fpuzzles::Field& field : fpuzzles::fields)
+    if (key == field.key) return true;
+  return false;
+}
+
+void append_kept(std::string& out, const Kept& member) {
+  append_json_string(out, member.key);
+  out += ':';
+  out += member.json;
+}
+
 void append_cells(std::string& out, const std::vector<int>& cells, int size) {
   out += "\"cells\":[";
   for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -84,6 +104,29 @@ void append_cells(std::string& out, const std::vector<int>& cells, int size) {
     append_json_string(out, cell_name(cells[i], size));
   }
   out += ']';
+}
+
+std::string json_text(const Json& value) {
+  std::string text;
+  append_json(text, value);
+  return text;
+}
+
+// A drawing field's own drawings as JSON text (its entries less the copies the site makes of
+// constraints, `fromConstraint`, which it draws again from them); empty for a field that is no
+// drawing (`negative`).
+std::optional<std::string> drawings(std::string_view key, const Json& value) {
+  if (std::find(std::begin(fpuzzles::drawing_keys), std::end(fpuzzles::drawing_keys), key) ==
+      std::end(fpuzzles::drawing_keys))
+    return std::nullopt;
+  if (!value.is(Json::Kind::array)) return json_text(value);
+  std::string text = "[";
+  for (const Json& item : value.items) {
+    if (item.get("fromConstraint")) continue;
+    if (text.size() > 1) text += ',';
+    append_json(text, item);
+  }
+  return text + ']';
 }
 
 // The constraints read into `rules`, in ConstraintKind's order (the order the writer writes, so
@@ -137,6 +180,8 @@ PuzzleResult read_fpuzzles(const Json& json) {
   // Any other key of a grid cell (a `parity` of "Odd" or "Even" that some editors wrote) is a
   // rule the site does not draw and the referee does not read: named in `ignored`, once each.
   std::vector<std::string> other_cell_keys;
+  // What no rule reads, as the site wrote it, for format() to write back (Kept).
+  std::vector<Kept> kept;
   const Shape shape = *shape_for_size(n);
   for (int r = 0; r < n; ++r) {
     const Json& row = grid->items[static_cast<std::size_t>(r)];
@@ -158,8 +203,11 @@ PuzzleResult read_fpuzzles(const Json& json) {
         const bool holds_something = held.present() || held.is(Json::Kind::number) ||
                                      (held.is(Json::Kind::string) && !held.text.empty());
         // At most a few names: a hostile grid of a million different keys costs no search.
-        if (holds_something && other_cell_keys.size() < max_other_cell_keys &&
-            std::find(std::begin(cell_keys), std::end(cell_keys), key) == std::end(cell_keys) &&
+        if (!holds_something ||
+            std::find(std::begin(cell_keys), std::end(cell_keys), key) != std::end(cell_keys))
+          continue;
+        kept.push_back(Kept{static_cast<int>(at), key, json_text(held)});
+        if (other_cell_keys.size() < max_other_cell_keys &&
             std::find(other_cell_keys.begin(), other_cell_keys.end(), key) == other_cell_keys.end())
           other_cell_keys.push_back(key);
       }
@@ -216,7 +264,10 @@ PuzzleResult read_fpuzzles(const Json& json) {
     const FpuzzlesField field = read_fpuzzles_field(key, value, n, read);
     if (!field.error.empty()) return puzzle_error(field.error);
     if (field.known) {
-      if (field.unread) ignored.push_back(key);
+      if (field.unread) {
+        ignored.push_back(key);
+        if (auto drawn = drawings(key, value)) kept.push_back(Kept{-1, key, std::move(*drawn)});
+      }
       continue;
     }
     if (key == "killercage" || key == "extraregion") {
@@ -261,7 +312,10 @@ PuzzleResult read_fpuzzles(const Json& json) {
          {"diagonal-", "diagonal+", "antiknight", "antiking", "disjointgroups", "nonconsecutive"}) {
       known = known || key == rule;
     }
-    if (!known && value.present()) ignored.push_back(key);
+    if (!known && value.present()) {
+      ignored.push_back(key);
+      kept.push_back(Kept{-1, key, json_text(value)});
+    }
   }
   if (solver_digits) {
     ignored.push_back(format(
@@ -269,20 +323,42 @@ PuzzleResult read_fpuzzles(const Json& json) {
         {}));
   }
   if (auto error = take_constraints(read, rules, shape)) return puzzle_error(*error);
-  return make_puzzle(board_from_cells(cells, shape), std::move(rules), std::move(ignored));
+  PuzzleResult puzzle =
+      make_puzzle(board_from_cells(cells, shape), std::move(rules), std::move(ignored));
+  if (puzzle) puzzle.puzzle->kept = std::move(kept);
+  return puzzle;
 }
 
-FormatResult write_fpuzzles_json(const Board& board, const Rules& rules) {
+FormatResult write_fpuzzles_json(const Board& board, const Rules& rules,
+                                 const std::vector<Kept>& kept) {
   const int n = board.size();
   if (n > 16) return FormatResult{std::nullopt, "f-puzzles draws boards up to 16×16"};
   if (board.shape() != *shape_for_size(n) && rules.regions.empty()) {
     return FormatResult{
         std::nullopt, "f-puzzles draws each size with its own boxes; give these boxes as regions"};
   }
+  // The kept members: each JSON under a key the writer does not write, the cells' in cell order.
+  std::vector<std::size_t> cell_kept;
+  for (std::size_t k = 0; k < kept.size(); ++k) {
+    const Kept& member = kept[k];
+    if (member.cell >= n * n || !read_json(member.json, false).value ||
+        written_key(member.key, member.cell >= 0)) {
+      return FormatResult{std::nullopt,
+                          format(SUDOKU_MESSAGE("formats.fpuzzles.kept_member_not_written",
+                                                "f-puzzles JSON cannot carry the kept member {0}: "
+                                                "its value is not JSON, its cell is not on the "
+                                                "board, or f-puzzles reads that key as a rule"),
+                                 {quote_text(member.key, 24)})};
+    }
+    if (member.cell >= 0) cell_kept.push_back(k);
+  }
+  std::stable_sort(cell_kept.begin(), cell_kept.end(),
+                   [&](std::size_t a, std::size_t b) { return kept[a].cell < kept[b].cell; });
   std::string out = "{\"size\":";
   out += format(SUDOKU_TEXT("{0}"), {Part(n)});
   out += ",\"grid\":[";
   const auto cells = board.cells();
+  std::size_t next_kept = 0;
   for (int r = 0; r < n; ++r) {
     out += r ? ",[" : "[";
     for (int c = 0; c < n; ++c) {
@@ -298,6 +374,14 @@ FormatResult write_fpuzzles_json(const Board& board, const Rules& rules) {
         const int region = rules.regions[at];
         out += region < 0 ? std::string("\"region\":null")
                           : format(SUDOKU_TEXT("\"region\":{0}"), {Part(region)});
+        first = false;
+      }
+      for (;
+           next_kept < cell_kept.size() && kept[cell_kept[next_kept]].cell == static_cast<int>(at);
+           ++next_kept) {
+        if (!first) out += ',';
+        append_kept(out, kept[cell_kept[next_kept]]);
+        first = false;
       }
       out += '}';
     }
@@ -335,6 +419,11 @@ FormatResult write_fpuzzles_json(const Board& board, const Rules& rules) {
       out += '}';
     }
     out += ']';
+  }
+  for (const Kept& member : kept) {
+    if (member.cell >= 0) continue;
+    out += ',';
+    append_kept(out, member);
   }
   out += '}';
   return FormatResult{std::move(out), {}};

@@ -156,6 +156,8 @@ class Reader {
     if (value > 1.7e308) return fail("a number JSON cannot read");
     out.kind = Json::Kind::number;
     out.number = negative ? -value : value;
+    // Its text as written, for append_json(): a number passed on untouched needs no float printer.
+    out.text = text_.substr(at_, at - at_);
     at_ = at;
     return true;
   }
@@ -374,6 +376,41 @@ void append_json_string(std::string& out, std::string_view text) {
     }
   }
   out += '"';
+}
+
+void append_json(std::string& out, const Json& value) {
+  switch (value.kind) {
+    case Json::Kind::null:
+      out += "null";
+      return;
+    case Json::Kind::boolean:
+      out += value.boolean ? "true" : "false";
+      return;
+    case Json::Kind::number:
+      out += value.text;
+      return;
+    case Json::Kind::string:
+      append_json_string(out, value.text);
+      return;
+    case Json::Kind::array:
+      out += '[';
+      for (std::size_t i = 0; i < value.items.size(); ++i) {
+        if (i) out += ',';
+        append_json(out, value.items[i]);
+      }
+      out += ']';
+      return;
+    case Json::Kind::object:
+      out += '{';
+      for (std::size_t i = 0; i < value.keys.size(); ++i) {
+        if (i) out += ',';
+        append_json_string(out, value.keys[i]);
+        out += ':';
+        append_json(out, value.values[i]);
+      }
+      out += '}';
+      return;
+  }
 }
 
 }  // namespace sudoku::detail

@@ -32,7 +32,7 @@ struct Json {
   Kind kind = Kind::null;
   bool boolean = false;
   double number = 0;
-  std::string text;         // string
+  std::string text;         // string; a number's text as it was written
   std::vector<Json> items;  // array
   // An object's members in order: keys[i] names values[i] (two vectors, as a vector of pairs
   // would need Json complete here).
@@ -55,6 +55,8 @@ struct JsonResult {
 
 /// Writing JSON: a string literal.
 void append_json_string(std::string& out, std::string_view text);
+/// Writing JSON: a value read by read_json() (not zipped), its numbers as they were written.
+void append_json(std::string& out, const Json& value);
 
 /// A board from cells 0..N (checked by parse()), with the given shape or the inferred one. Its
 /// error has no position: the cells are decoded data, not the caller's text.
@@ -107,7 +109,9 @@ struct FpuzzlesField {
                                                                     const Rules& rules, int n);
 
 // The writers.
-[[nodiscard]] FormatResult write_fpuzzles_json(const Board& board, const Rules& rules);
+/// f-puzzles JSON of the board and its rules, with the `kept` members a reader kept (Kept).
+[[nodiscard]] FormatResult write_fpuzzles_json(const Board& board, const Rules& rules,
+                                               const std::vector<Kept>& kept = {});
 [[nodiscard]] FormatResult write_own_json(const Board& board, const Rules& rules);
 [[nodiscard]] FormatResult write_solo(const Board& board, const Rules& rules);
 

@@ -80,7 +80,10 @@ std::optional<Format> format_named(std::string_view name) noexcept {
   return std::nullopt;
 }
 
-FormatResult format(const Board& board, Format to, const Rules& rules) {
+namespace {
+
+FormatResult write(const Board& board, Format to, const Rules& rules,
+                   const std::vector<Kept>& kept) {
   if (auto error = validate_rules(rules, board.shape())) return refuse(error->message);
   const auto index = static_cast<std::size_t>(to);
   if (index >= names.size()) return refuse("no such format");
@@ -92,7 +95,7 @@ FormatResult format(const Board& board, Format to, const Rules& rules) {
       return detail::write_solo(board, rules);
     case Format::fpuzzles:
     case Format::sudokupad: {
-      FormatResult json = detail::write_fpuzzles_json(board, rules);
+      FormatResult json = detail::write_fpuzzles_json(board, rules, kept);
       if (!json)
         return refuse("a" + std::string(to == Format::fpuzzles ? "n f-puzzles" : " SudokuPad") +
                       " link: " + json.error);
@@ -140,8 +143,19 @@ FormatResult format(const Board& board, Format to, const Rules& rules) {
   }
 }
 
-FormatResult format(const Board& board, std::string_view to, const Rules& rules) {
-  if (const auto named = format_named(to)) return format(board, *named, rules);
+}  // namespace
+
+FormatResult format(const Board& board, Format to, const Rules& rules) {
+  return write(board, to, rules, {});
+}
+
+FormatResult format(const Puzzle& puzzle, Format to) {
+  return write(puzzle.board, to, puzzle.rules, puzzle.kept);
+}
+
+namespace {
+
+FormatResult no_format_named(std::string_view to) {
   std::string list;
   for (const std::string_view name : names) {
     if (!list.empty()) list += ", ";
@@ -150,6 +164,18 @@ FormatResult format(const Board& board, std::string_view to, const Rules& rules)
   return refuse(detail::format(SUDOKU_MESSAGE("formats.write.no_format_named_formats",
                                               "no format is named {0}; the formats are {1}"),
                                {quote_text(to, 24), list}));
+}
+
+}  // namespace
+
+FormatResult format(const Board& board, std::string_view to, const Rules& rules) {
+  if (const auto named = format_named(to)) return format(board, *named, rules);
+  return no_format_named(to);
+}
+
+FormatResult format(const Puzzle& puzzle, std::string_view to) {
+  if (const auto named = format_named(to)) return format(puzzle, *named);
+  return no_format_named(to);
 }
 
 }  // namespace sudoku
