@@ -275,15 +275,16 @@ for (const engine of ENGINES)
           return [cells[50].getAttribute("part"), cells[51].getAttribute("part")];
         });
         assert.deepEqual(parts, ["cell active", "cell peer"]);
-        // The tint is visible: a peer's box-shadow is drawn, a far cell has none.
-        const shadows = await page.evaluate(() => {
+        // The tint is there: a peer's tint layer has a colour, a far cell has no such layer.
+        const tints = await page.evaluate(() => {
           const cells = document
             .querySelector("#free")
             .shadowRoot.querySelectorAll("[role=gridcell]");
-          return [getComputedStyle(cells[51]).boxShadow, getComputedStyle(cells[0]).boxShadow];
+          const layer = (cell) => getComputedStyle(cell, "::before");
+          return [layer(cells[51]).backgroundColor, layer(cells[0]).content];
         });
-        assert.notEqual(shadows[0], "none");
-        assert.equal(shadows[1], "none");
+        assert.notEqual(tints[0], "rgba(0, 0, 0, 0)");
+        assert.equal(tints[1], "none");
         await page.locator("#outside").focus();
         state = await probe(page, "#free");
         assert.deepEqual(state.active, [], "leaving the board ends the choice");

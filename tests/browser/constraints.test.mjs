@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { ENGINES, browserAndServer, openPage, probe, urlOf } from "./helpers.mjs";
 import { loadCorpus } from "../node/fixtures.mjs";
+import { decodePng } from "./png-crop.mjs";
 
 const PAGE = "tests/browser/pages/constraints.html";
 
@@ -240,6 +241,72 @@ for (const engine of ENGINES)
       await page.setViewportSize({ width: 1280, height: 900 });
     });
     after(() => assert.deepEqual(problems ?? [], []));
+
+    /**
+     * At 390 px, the dark pixels inside the first `style` disc of a board of `rules` (its ring left
+     * out): their rows' middle and span, in px and in the disc's radius, and a cell's size.
+     */
+    const inkIn = async (rules, style) => {
+      await page.setViewportSize({ width: 390, height: 900 });
+      try {
+        const disc = await page.evaluate(
+          async ({ rules, style }) => {
+            const sudoku = await window.ValidSudoku.loadValidator({ formats: true });
+            const board = document.getElementById("puzzle");
+            await new Promise((resolve) => {
+              board.addEventListener("sudoku-validate", resolve, { once: true });
+              board.value = sudoku.format(".".repeat(81), "json", { rules });
+            });
+            const root = board.shadowRoot;
+            const { x, y, width } = root
+              .querySelector(`.rules-layer .${style}`)
+              .getBoundingClientRect();
+            const cell = root.querySelector("[role=gridcell]").getBoundingClientRect().width;
+            return { x: x + scrollX, y: y + scrollY, r: width / 2, cell, page: innerWidth };
+          },
+          { rules, style },
+        );
+        // The whole shot (WebKit's driver takes no clip), read where the disc is.
+        const shot = decodePng(await page.screenshot());
+        const scale = shot.width / disc.page;
+        const [left, up, side] = [disc.x, disc.y, disc.r * 2].map((v) => Math.round(v * scale));
+        const ys = [];
+        for (let y = 0; y < side; y++)
+          for (let x = 0; x < side; x++) {
+            const inside = Math.hypot(x + 0.5 - side / 2, y + 0.5 - side / 2) < side * 0.42;
+            const at = (left + x) * shot.channels;
+            const rgb = shot.rows[up + y].subarray(at, at + 3);
+            if (inside && Math.max(...rgb) < 110) ys.push(y + 0.5);
+          }
+        const top = Math.min(...ys);
+        const bottom = Math.max(...ys);
+        return {
+          middle: (top + bottom) / 2,
+          span: bottom - top,
+          r: side / 2,
+          cell: disc.cell * scale,
+        };
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    };
+
+    test("an outside clue's number sits in the middle of its circle (390 px)", async () => {
+      const row = [44, 43, 42, 41, 40, 39, 38, 37, 36];
+      const rules = { constraints: [{ kind: "skyscraper", lines: [row], value: 3, clue: [4, 9] }] };
+      const { middle, span, r } = await inkIn(rules, "skyscraper-clue");
+      assert.ok(span > r * 0.5, `the number is drawn: ${span} px tall`);
+      assert.ok(Math.abs(middle - r) < r * 0.12, `its middle ${middle} px, the circle's ${r} px`);
+    });
+
+    test("a quadruple's digits stand a sixth of a cell tall at 390 px", async () => {
+      const rules = {
+        constraints: [{ kind: "quadruple", lines: [[30, 31, 39, 40]], digits: [1, 2, 5, 9] }],
+      };
+      const { span, cell } = await inkIn(rules, "quadruple");
+      // Two rows of digits: each a little under half the ink's span.
+      assert.ok(span / 2 >= cell / 6, `two rows ${span} px tall in a ${cell} px cell`);
+    });
 
     test("a new puzzle whose instance at the same place breaks gets its own ring", async () => {
       const rings = await page.evaluate(async () => {

@@ -27,7 +27,7 @@ export function contrast(a, b) {
 /**
  * The backgrounds a cell's digit can sit on (between and on its stripes, under its tint),
  * composited over the frame: `cell` holds the computed `background`, `stripes`
- * (background-image), `tint` (box-shadow) and `frame` (the frame's background).
+ * (background-image), `tint` (the ::before layer's colour) and `frame` (the frame's background).
  */
 export function backgroundsOf(cell) {
   const base = over(rgba(cell.background), rgba(cell.frame));
@@ -59,7 +59,7 @@ export function seenCells(page, selector, indices) {
           color: style.color,
           background: style.backgroundColor,
           stripes: style.backgroundImage,
-          tint: style.boxShadow,
+          tint: getComputedStyle(cells[index], "::before").backgroundColor,
           ring: style.outlineStyle === "none" ? null : style.outlineColor,
           boxLine: cells[index].classList.contains("box-right") ? style.borderRightColor : null,
         };

@@ -370,6 +370,34 @@ for (const engine of ENGINES)
         }
       });
 
+      test("the active cell's row, column and box are tinted: a peer's pixels are not a far cell's", async () => {
+        await restyle(STILL);
+        try {
+          const centre = async (row, col) => {
+            const { width, height, at } = await shotOf(
+              `#pairs [data-row="${row}"][data-col="${col}"]`,
+            );
+            return at(Math.floor(width / 2), Math.floor(height / 2));
+          };
+          await clickCell(page, "#pairs", 8, 8);
+          const far = await centre(0, 0);
+          // Empty cells in its row, its column and its box.
+          for (const [row, col] of [
+            [8, 0],
+            [0, 8],
+            [7, 7],
+          ])
+            assert.notDeepEqual(
+              await centre(row, col),
+              far,
+              `r${row + 1}c${col + 1}, a peer of r9c9`,
+            );
+        } finally {
+          await restyle(null);
+          await page.locator("h1").click();
+        }
+      });
+
       test("the ! badge of a cell in a row conflict is not under the row's outline at 390 px", async () => {
         await page.setViewportSize({ width: 390, height: 900 });
         await page.evaluate(async () => {

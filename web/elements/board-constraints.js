@@ -136,9 +136,15 @@ function drawn(constraint, n) {
   const points = (list) => list.map((cell) => centre(cell, n));
   const shapes = [];
   const marks = [];
+  // Centred on `at` by a shift of its baseline (digits stand about 0.7em tall), not by
+  // dominant-baseline: WebKit sets text a quarter of its size higher with that.
   const text = (at, words, style, size = 0.3) =>
     marks.push(
-      svg("text", { class: style, x: round(at[0]), y: round(at[1]), "font-size": size }, words),
+      svg(
+        "text",
+        { class: style, x: round(at[0]), y: round(at[1]), dy: "0.35em", "font-size": size },
+        words,
+      ),
     );
   if (kind === "thermometer" || kind === "slowThermometer") {
     shapes.push(disc(centre(cells[0], n), 0.38, "thermo-bulb"));
@@ -181,15 +187,16 @@ function drawn(constraint, n) {
     }
   } else if (kind === "quadruple") {
     const at = cornerOf(cells, n);
-    shapes.push(disc(at, 0.26, "quadruple"));
+    // Digits a quarter of a cell tall, two rows of two at most: readable in 40 px cells (390 px).
+    shapes.push(disc(at, 0.32, "quadruple"));
     const digits = (constraint.digits ?? []).map(String);
     const rows = digits.length > 2 ? [digits.slice(0, 2), digits.slice(2)] : [digits];
     rows.forEach((row, index) =>
       text(
-        [at[0], at[1] + (index - (rows.length - 1) / 2) * 0.19],
+        [at[0], at[1] + (index - (rows.length - 1) / 2) * 0.24],
         row.join(" "),
         "quadruple-digits",
-        0.17,
+        0.25,
       ),
     );
   } else if (kind === "clone")
