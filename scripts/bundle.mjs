@@ -2,10 +2,11 @@
 import { build, transform } from "esbuild";
 import { minify } from "terser";
 import { chmod, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeManifest } from "./manifest.mjs";
+import { messageId } from "../web/api/catalog.js";
 import {
   BUILDS,
   MODULES_FILE,
@@ -420,7 +421,7 @@ await writeFile(
   `valid-sudoku's dist/ files that carry the WebAssembly module (valid-sudoku.mjs, valid-sudoku.cjs,\n` +
     `valid-sudoku.js, sudoku-explainer.js, cli.cjs) include fflate (https://github.com/101arrowz/fflate),\n` +
     `whose licence follows.\n\n${fflateLicense}\n` +
-    `dist/cli.cjs includes the plural rules of Unicode CLDR as make-plural\n` +
+    `dist/cli.cjs and dist/locales/ include the plural rules of Unicode CLDR as make-plural\n` +
     `(https://github.com/eemeli/make-plural) compiles them, whose licence follows.\n\n${pluralLicense}`,
 );
 const carriesModule = (job) =>
@@ -445,6 +446,39 @@ await Promise.all(
   }),
 );
 await chmod(join(dist, "cli.cjs"), 0o755);
+
+// The catalogs of locales/<tag>.json, each loaded on demand (docs/js-api.md#languages): for npm,
+// dist/locales/<tag>.mjs and .cjs (valid-sudoku/locales/<tag>), for pages the classic script
+// dist/locales/<tag>.js beside valid-sudoku.js. Each holds its messages keyed by id as one text
+// (the binding's speak(): "ID\x01PATTERN", joined by \x01) and CLDR's plural rule as make-plural
+// compiles it (a count -> its sudoku::PluralCategory's index), and registers itself under its tag.
+for (const file of readdirSync(join(root, "locales")).filter((name) => name.endsWith(".json"))) {
+  const tag = file.slice(0, -".json".length);
+  const { messages } = JSON.parse(await readFile(join(root, "locales", file), "utf8"));
+  const text = Object.entries(messages)
+    .map(([name, pattern]) => `${messageId(name)}\u0001${pattern}`)
+    .join("\u0001");
+  const contents =
+    `import { ${tag.split("-")[0]} as rule } from "make-plural/cardinals";\n` +
+    `const CATEGORIES = ["zero", "one", "two", "few", "many", "other"];\n` +
+    `const catalog = Object.freeze({ locale: ${JSON.stringify(tag)}, text: ${JSON.stringify(text)}, ` +
+    `plural: (count) => CATEGORIES.indexOf(rule(count)) });\n` +
+    `(globalThis[Symbol.for("valid-sudoku.locales")] ??= {})[${JSON.stringify(tag.toLowerCase())}] = catalog;\n` +
+    `export default catalog;\n`;
+  for (const [format, name] of [
+    ["esm", `${tag}.mjs`],
+    ["cjs", `${tag}.cjs`],
+    ["iife", `${tag}.js`],
+  ]) {
+    await build({
+      ...common,
+      plugins: [],
+      stdin: { contents, resolveDir: root, loader: "js" },
+      format,
+      outfile: join(dist, "locales", name),
+    });
+  }
+}
 // The classic scripts a page loads as they are (no bundler after us) go through terser too: its
 // compressor and mangler take about 700 B gzip more off the board's script than esbuild's minifier
 // alone, with the source map carried through. Without inlining and variable folding, which would

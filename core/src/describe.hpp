@@ -183,7 +183,7 @@ template <class Writer, class Conflicts>
 void put_description(Writer& writer, const Conflicts& conflicts, std::size_t count, int size,
                      DescribeOptions options) {
   const Out out = out_of(writer);
-  const Catalog* const catalog = options.catalog;
+  const Catalog* const catalog = options.catalog ? options.catalog : speaking();
   const std::size_t named =
       options.max_conflicts != 0 && options.max_conflicts < count ? options.max_conflicts : count;
   const int side = size > 0 ? size : 1;  // (a Report not made by check may have no shape)

@@ -59,9 +59,28 @@ async function formatsAnswers(page, link) {
       batchRefused = error.needsFormats === true && error.message.includes("loadValidator");
     }
     const batch = formats.validateMany("1234341221434321\n1134341221434321\n");
+    const after = scripts();
+    // A catalog, dist/locales/fr.js, loaded as a page loads it: a script element beside the
+    // classic script; options.locale is the formats validator's there (docs/js-api.md#languages).
+    const classic = [...document.scripts].find((s) => s.src.endsWith("/valid-sudoku.js"));
+    await new Promise((resolve, reject) => {
+      const element = document.createElement("script");
+      element.src = new URL("locales/fr.js", classic.src).href;
+      element.onload = resolve;
+      element.onerror = () => reject(new Error(`${element.src} did not load`));
+      document.head.append(element);
+    });
+    let localeRefused;
+    try {
+      plain.describe("1134341221434321", { locale: "fr" });
+    } catch (error) {
+      localeRefused = error.needsFormats === true && error.message.includes("loadValidator");
+    }
     return {
       before,
-      after: scripts(),
+      after,
+      french: formats.describe("1134341221434321", { locale: "fr" }),
+      localeRefused,
       again: formats === (await ValidSudoku.loadValidator({ formats: true })),
       source: parsed.source,
       rules: parsed.rules,
@@ -94,6 +113,8 @@ for (const engine of ENGINES)
           rules: { mainDiagonal: true, antiDiagonal: true },
           valid: true,
           roundTrip: true,
+          french: "le 1 apparaît deux fois dans la ligne 1, dans la colonne 2 et dans le bloc 1",
+          localeRefused: true,
           refused: true,
           batchRefused: true,
           batch: [2, 1, 1],

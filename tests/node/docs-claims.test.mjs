@@ -142,6 +142,13 @@ const WRITTEN = [
 function packagePath(path) {
   const entry = path.replace(/^valid-sudoku(?=\/|$)/, ".");
   if (entry.startsWith("./") && packageJson.exports[entry]) return true;
+  // A pattern entry (`valid-sudoku/locales/fr`, of "./locales/*") is one whose file is built.
+  for (const [key, target] of Object.entries(packageJson.exports)) {
+    const [head, tail] = key.split("*");
+    if (tail === undefined || !entry.startsWith(head) || !entry.endsWith(tail)) continue;
+    const part = entry.slice(head.length, entry.length - tail.length);
+    if (part && existsSync(join(root, target.import.replace("*", part)))) return true;
+  }
   const name = path
     .split("/")
     .slice(0, path.startsWith("@") ? 2 : 1)

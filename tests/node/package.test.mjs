@@ -146,5 +146,8 @@ test("the notices hold make-plural's licence, whose CLDR plural rules dist/cli.c
   const license = readFileSync(join(root, "node_modules/make-plural/LICENSE"), "utf8");
   const notices = readFileSync(join(root, "dist/THIRD-PARTY-NOTICES.txt"), "utf8");
   assert.ok(notices.includes(license), "THIRD-PARTY-NOTICES.txt holds make-plural's LICENSE whole");
-  assert.match(notices, /dist\/cli\.cjs includes the plural rules of Unicode CLDR/);
+  assert.match(
+    notices,
+    /dist\/cli\.cjs and dist\/locales\/ include the plural rules of Unicode CLDR/,
+  );
 });

@@ -19,6 +19,7 @@ import { chooseBuild } from "./choose-build.js";
 // A build's module unpacked, compiled and instantiated (instantiate.js).
 import { instantiateBuild } from "./instantiate.js";
 import { createSnapshot } from "./snapshot.js";
+import { createWords } from "./words.js";
 // trace(), for <sudoku-explainer> (undefined in the board-only classic bundle: scripts/bundle.mjs).
 import { createTrace } from "./trace.js";
 // countSolutions() and solvable(), where the module carries the solver (the formats module's).
@@ -185,14 +186,8 @@ function createValidator(wasm, simd) {
     (board, options, ...more) =>
       method(snapshot.board(board), snapshot.options(options), ...more);
 
-  // options.maxConflicts as the binding takes it: any number (0 and less, or none: every conflict).
-  function maxConflicts(options) {
-    const value = options?.maxConflicts;
-    if (typeof value === "bigint" || typeof value === "symbol") {
-      throw new TypeError(`options.maxConflicts must be a whole number, got ${describe(value)}`);
-    }
-    return (typeof value === "object" || typeof value === "function" ? 0 : +value) || 0;
-  }
+  // options.maxConflicts as the binding takes it, and options.locale's language (words.js).
+  const { maxConflicts, speaking } = createWords(wasm, describe);
 
   // A board for the binding: [bytes of text written into the input buffer, undefined], or
   // [NOT_TEXT, the value itself] (an array, read element by element by the core's rules; anything
@@ -244,7 +239,7 @@ function createValidator(wasm, simd) {
   function call(method, board, options, ...more) {
     const { boxRows, boxCols } = shapeOf(options);
     const [bytes, value] = write(board);
-    return unwrap(method(bytes, value, boxRows, boxCols, ...more));
+    return unwrap(speaking(options, () => method(bytes, value, boxRows, boxCols, ...more)));
   }
 
   function isValid(board, options) {

@@ -19,10 +19,26 @@ export type * from "./rules.js";
 /** Box shape: `"RxC"` (box rows x box columns, e.g. `"3x3"`, `"2x3"`) or `{ boxRows, boxCols }`. */
 export type Shape = string | { boxRows: number; boxCols: number };
 
+/**
+ * A language's words (`valid-sudoku/locales/<tag>`'s default export, or `dist/locales/<tag>.js`'s,
+ * which registers it under its tag): its messages and CLDR's plural rule, for the core.
+ */
+export interface LocaleCatalog {
+  readonly locale: string;
+  readonly text: string;
+  readonly plural: (count: number) => number;
+}
+
 /** Options accepted by every call that takes a board. */
 export interface Options {
   /** The box shape. When absent it is inferred from the cell count (closest to square). */
   shape?: Shape;
+  /**
+   * The language of the words the call returns or throws (`describe`, `check`'s `description`, a
+   * parse error): a tag whose catalog is loaded (`"fr"`; `"fr-CA"` finds `fr`), or the catalog.
+   * Absent or `"en"`: English. A tag with no catalog loaded is a `RangeError`.
+   */
+  locale?: string | LocaleCatalog;
 }
 
 /** Options of the calls that check a board: {@link Validator.isValid}, `check`, `describe`, `validateMany`. */

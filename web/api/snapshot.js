@@ -24,6 +24,7 @@ const OPTIONS = [
   "solution",
   "signal",
   "solvable",
+  "locale",
 ];
 // Arrays longer than this are refused by their length (the core's own "length" rule), whatever
 // their elements hold: such a copy keeps the length and none of the elements.
@@ -200,7 +201,7 @@ export function createSnapshot({ readThrew, limits, copyRules }) {
       ? (value) => rules(value)
       : key === "shape"
         ? shape
-        : key === "signal"
+        : key === "signal" || key === "locale"
           ? (value) => value
           : plain;
 
