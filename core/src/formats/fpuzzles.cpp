@@ -74,38 +74,6 @@ bool flag(const Json& json, std::string_view key) {
   return value && value->is(Json::Kind::boolean) && value->boolean;
 }
 
-std::string cell_name(int cell, int size) {
-  return format(SUDOKU_TEXT("R{0}C{1}"), {Part(cell / size + 1), Part(cell % size + 1)});
-}
-
-// True for a key that the writer writes or the reader reads as a rule (of a cell, with `in_cell`):
-// a kept member under it would change the puzzle.
-bool written_key(std::string_view key, bool in_cell) {
-  if (in_cell) return key == "value" || key == "given" || key == "region";
-  for (const std::string_view rule :
-       {"size", "grid", "diagonal-", "diagonal+", "antiknight", "antiking", "disjointgroups",
-        "nonconsecutive", "killercage", "extraregion", "negative"})
-    if (key == rule) return true;
-  for (const fpuzzles::Field& field : fpuzzles::fields)
-    if (key == field.key) return true;
-  return false;
-}
-
-void append_kept(std::string& out, const Kept& member) {
-  append_json_string(out, member.key);
-  out += ':';
-  out += member.json;
-}
-
-void append_cells(std::string& out, const std::vector<int>& cells, int size) {
-  out += "\"cells\":[";
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    if (i) out += ',';
-    append_json_string(out, cell_name(cells[i], size));
-  }
-  out += ']';
-}
-
 std::string json_text(const Json& value) {
   std::string text;
   append_json(text, value);
@@ -217,7 +185,7 @@ PuzzleResult read_fpuzzles(const Json& json) {
           return puzzle_error(format(
               SUDOKU_MESSAGE("formats.fpuzzles.f_puzzles_json_with_value",
                              "f-puzzles JSON with a value that is no digit from 1 to {0} at {1}"),
-              {Part(n), cell_name(r * n + c, n)}));
+              {Part(n), fpuzzles::cell_name(r, c)}));
         }
         // A value without `given: true` is a digit the setter's solver or a player wrote, not a
         // clue (SudokuPad imports only given values): it stays out of the board, and is said.
@@ -238,7 +206,7 @@ PuzzleResult read_fpuzzles(const Json& json) {
                 SUDOKU_MESSAGE(
                     "formats.fpuzzles.f_puzzles_json_with_region",
                     "f-puzzles JSON with a region that is no whole number from 0 to {0} at {1}"),
-                {Part(n - 1), cell_name(r * n + c, n)}));
+                {Part(n - 1), fpuzzles::cell_name(r, c)}));
           }
           regions[at] = static_cast<int>(*number);
         }
@@ -327,106 +295,6 @@ PuzzleResult read_fpuzzles(const Json& json) {
       make_puzzle(board_from_cells(cells, shape), std::move(rules), std::move(ignored));
   if (puzzle) puzzle.puzzle->kept = std::move(kept);
   return puzzle;
-}
-
-FormatResult write_fpuzzles_json(const Board& board, const Rules& rules,
-                                 const std::vector<Kept>& kept) {
-  const int n = board.size();
-  if (n > 16) return FormatResult{std::nullopt, "f-puzzles draws boards up to 16×16"};
-  if (board.shape() != *shape_for_size(n) && rules.regions.empty()) {
-    return FormatResult{
-        std::nullopt, "f-puzzles draws each size with its own boxes; give these boxes as regions"};
-  }
-  // The kept members: each JSON under a key the writer does not write, the cells' in cell order.
-  std::vector<std::size_t> cell_kept;
-  for (std::size_t k = 0; k < kept.size(); ++k) {
-    const Kept& member = kept[k];
-    if (member.cell >= n * n || !read_json(member.json, false).value ||
-        written_key(member.key, member.cell >= 0)) {
-      return FormatResult{std::nullopt,
-                          format(SUDOKU_MESSAGE("formats.fpuzzles.kept_member_not_written",
-                                                "f-puzzles JSON cannot carry the kept member {0}: "
-                                                "its value is not JSON, its cell is not on the "
-                                                "board, or f-puzzles reads that key as a rule"),
-                                 {quote_text(member.key, 24)})};
-    }
-    if (member.cell >= 0) cell_kept.push_back(k);
-  }
-  std::stable_sort(cell_kept.begin(), cell_kept.end(),
-                   [&](std::size_t a, std::size_t b) { return kept[a].cell < kept[b].cell; });
-  std::string out = "{\"size\":";
-  out += format(SUDOKU_TEXT("{0}"), {Part(n)});
-  out += ",\"grid\":[";
-  const auto cells = board.cells();
-  std::size_t next_kept = 0;
-  for (int r = 0; r < n; ++r) {
-    out += r ? ",[" : "[";
-    for (int c = 0; c < n; ++c) {
-      const auto at = static_cast<std::size_t>(r * n + c);
-      out += c ? ",{" : "{";
-      bool first = true;
-      if (cells[at] != 0) {
-        out += format(SUDOKU_TEXT("\"value\":{0},\"given\":true"), {Part(cells[at])});
-        first = false;
-      }
-      if (!rules.regions.empty()) {
-        if (!first) out += ',';
-        const int region = rules.regions[at];
-        out += region < 0 ? std::string("\"region\":null")
-                          : format(SUDOKU_TEXT("\"region\":{0}"), {Part(region)});
-        first = false;
-      }
-      for (;
-           next_kept < cell_kept.size() && kept[cell_kept[next_kept]].cell == static_cast<int>(at);
-           ++next_kept) {
-        if (!first) out += ',';
-        append_kept(out, kept[cell_kept[next_kept]]);
-        first = false;
-      }
-      out += '}';
-    }
-    out += ']';
-  }
-  out += ']';
-  const auto write_flag = [&](bool on, const char* key) {
-    if (on) out += format(SUDOKU_TEXT(",\"{0}\":true"), {key});
-  };
-  write_flag(rules.main_diagonal, "diagonal-");
-  write_flag(rules.anti_diagonal, "diagonal+");
-  write_flag(rules.anti_knight, "antiknight");
-  write_flag(rules.anti_king, "antiking");
-  write_flag(rules.disjoint_groups, "disjointgroups");
-  write_flag(rules.non_consecutive, "nonconsecutive");
-  if (!rules.cages.empty()) {
-    out += ",\"killercage\":[";
-    for (std::size_t i = 0; i < rules.cages.size(); ++i) {
-      out += i ? ",{" : "{";
-      append_cells(out, rules.cages[i].cells, n);
-      if (rules.cages[i].sum)
-        out += format(SUDOKU_TEXT(",\"value\":\"{0}\""), {Part(*rules.cages[i].sum)});
-      out += '}';
-    }
-    out += ']';
-  }
-  if (auto error = write_fpuzzles_constraints(out, rules, n)) {
-    return FormatResult{std::nullopt, std::move(*error)};
-  }
-  if (!rules.extra_regions.empty()) {
-    out += ",\"extraregion\":[";
-    for (std::size_t i = 0; i < rules.extra_regions.size(); ++i) {
-      out += i ? ",{" : "{";
-      append_cells(out, rules.extra_regions[i], n);
-      out += '}';
-    }
-    out += ']';
-  }
-  for (const Kept& member : kept) {
-    if (member.cell >= 0) continue;
-    out += ',';
-    append_kept(out, member);
-  }
-  out += '}';
-  return FormatResult{std::move(out), {}};
 }
 
 }  // namespace sudoku::detail

@@ -1,6 +1,6 @@
 // f-puzzles' constraint fields (thermometers, arrows, dots, outside clues, lines, cells,
 // quadruples, clones, indexers, the negative rules) read into Rules::constraints; written back
-// by fpuzzles_constraints_write.cpp, from the same table (fpuzzles_fields.hpp).
+// by fpuzzles_write.cpp, from the same table (fpuzzles_fields.hpp).
 // Cells are "R3C4", 1-based; an outside clue's cell is in row or column 0 or N+1.
 #include <algorithm>
 #include <string>

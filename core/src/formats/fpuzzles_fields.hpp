@@ -1,17 +1,25 @@
 // The table of f-puzzles' constraint fields: each JSON key, its ConstraintKind and how its
 // entries are laid out. The reader (fpuzzles_constraints.cpp) and the writer
-// (fpuzzles_constraints_write.cpp) both walk it, so a field is named once.
+// (fpuzzles_write.cpp) both walk it, so a field is named once.
 #pragma once
 
 #include <cstdint>
 #include <iterator>
+#include <string>
 #include <string_view>
 
+#include "../messages.hpp"
 #include "sudoku/rules.hpp"
 
 namespace sudoku::detail::fpuzzles {
 
 using K = ConstraintKind;
+
+/// "R3C4": the cell at (row, col), counted from 0, as f-puzzles names it (from 1; an outside
+/// clue's row or column is 0 or N+1).
+inline std::string cell_name(int row, int col) {
+  return format(SUDOKU_TEXT("R{0}C{1}"), {Part(row + 1), Part(col + 1)});
+}
 
 // How a field's entries are laid out.
 enum class Form : std::uint8_t {
