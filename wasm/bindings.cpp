@@ -97,16 +97,17 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   function("validateMany", &validate_many_js);
 #endif
 #if SUDOKU_WASM_RULES
-  // The same calls with the rules object after the shape (see marshal.hpp)
-  function("isValidRules", &is_valid_rules_js);
-  function("checkRules", &check_rules_js);
-  function("describeRules", &describe_rules_js);
+  // (offset and bytes of text in the input buffer, boxRows, boxCols, the rules object) -> report,
+  // or { error }
   function("validateManyRules", &validate_many_rules_js);
-  // compileRules' handle: new RuleSet(), then compile(rules, boxRows, boxCols) -> undefined or
-  // { error }; check and isValid take the board's four values as check and isValid do.
+  // The rules read once (see marshal.hpp): new RuleSet(), then compile(rules, boxRows, boxCols)
+  // -> undefined or { error } (compileRules' handle), or read(rules) -> true or false (check(board,
+  // { rules }) and its kin); check and isValid take the board's four values as check and isValid
+  // do (describe with rules is check's description).
   class_<RuleSetJs>("RuleSet")
       .constructor<>()
       .function("compile", &RuleSetJs::compile)
+      .function("read", &RuleSetJs::read)
       .function("check", &RuleSetJs::check)
       .function("isValid", &RuleSetJs::is_valid);
 #else

@@ -352,11 +352,11 @@ RulesRead rules_from_js(const val& rules) {
   return {std::move(read.rules)};
 }
 
-// The rules a check of `from` runs with: the JS `rules`, and in the formats module also the
-// rules its text carried (the core's with_rules decides between the two).
+#if SUDOKU_WASM_FORMATS
+// The rules parse and format apply to `from`: the JS `rules` and the rules its text carried (the
+// core's with_rules decides between the two).
 RulesRead rules_for(BoardFromJs& from, const val& rules) {
   RulesRead read = rules_from_js(rules);
-#if SUDOKU_WASM_FORMATS
   if (!read.rules) return read;
   PuzzleResult merged = with_rules(
       Puzzle{std::move(*from.board), std::move(from.rules), std::move(from.ignored), from.source},
@@ -365,119 +365,114 @@ RulesRead rules_for(BoardFromJs& from, const val& rules) {
   from.board = std::move(merged.puzzle->board);
   from.ignored = std::move(merged.puzzle->ignored);
   return {std::move(merged.puzzle->rules)};
-#else
-  // Constraints are judged by the formats module: the core's refusal, marked needsFormats so that
-  // the element switches validators.
-  if (read.rules && !read.rules->constraints.empty()) {
-    if (auto error = validate_rules(*read.rules, from.board->shape())) {
-      val refused = parse_error_value(*error);
-      refused["error"].set("needsFormats", true);
-      return {std::nullopt, refused};
-    }
-  }
-  return read;
-#endif
 }
+#endif
 
-// The report of `board` under the JS `rules`, or the error value.
-struct ReportFromJs {
-  std::optional<Report> report;
-  val error = val::undefined();
-};
-ReportFromJs report_of(BoardFromJs& from, const val& rules) {
-  RulesRead read = rules_for(from, rules);
-  if (!read.rules) return {std::nullopt, read.error};
-  CheckResult result = check(*from.board, *read.rules);
-  if (!result) return {std::nullopt, parse_error_value(result.error)};
-  return {std::move(result.report)};
+// compile_rules' refusal as JS sees it. Constraints are judged by the formats module: in the
+// plain one, their refusal is marked needsFormats, so that the element switches validators.
+val refusal(const ParseError& error, bool constraints) {
+  val refused = parse_error_value(error);
+  if (!SUDOKU_WASM_FORMATS && constraints) refused["error"].set("needsFormats", true);
+  return refused;
 }
 
 }  // namespace
 
-val is_valid_rules_js(double bytes, const val& board, double box_rows, double box_cols,
-                      const val& rules) {
-  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
-  if (!from.board) return from.error;
-  RulesRead read = rules_for(from, rules);
-  if (!read.rules) return read.error;
-  if (auto valid = is_valid(*from.board, *read.rules)) return val(*valid);
-  return parse_error_value(*validate_rules(*read.rules, from.board->shape()));
-}
-
-val check_rules_js(double bytes, const val& board, double box_rows, double box_cols,
-                   const val& rules, bool words, bool name_cells, double max_conflicts) {
-  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
-  if (!from.board) return from.error;
-  ReportFromJs checked = report_of(from, rules);
-  if (!checked.report) return checked.error;
-  return report_value(*checked.report, words, name_cells, max_conflicts);
-}
-
-val describe_rules_js(double bytes, const val& board, double box_rows, double box_cols,
-                      const val& rules, bool name_cells, double max_conflicts) {
-  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
-  if (!from.board) return from.error;
-  ReportFromJs checked = report_of(from, rules);
-  if (!checked.report) return checked.error;
-  return val(describe(*checked.report, describe_options(name_cells, max_conflicts)));
-}
-
 val RuleSetJs::compile(const val& rules, double box_rows, double box_cols) {
   RulesRead read = rules_from_js(rules);
   if (!read.rules) return read.error;
-  const bool constraints = !read.rules->constraints.empty();
-  CompiledRules compiled =
-      compile_rules(std::move(*read.rules), shape_of(box_rows, box_cols).value_or(Shape{}));
-  if (!compiled) {
-    val refused = parse_error_value(compiled.error);
-    // As rules_for: the plain module's refusal of constraints sends the element to the formats one.
-    if (!SUDOKU_WASM_FORMATS && constraints) refused["error"].set("needsFormats", true);
-    return refused;
-  }
+  rules_ = std::move(read.rules);
+  return compile_for(shape_of(box_rows, box_cols).value_or(Shape{}));
+}
+
+// rules_ compiled for `shape` into set_ (moved there, not copied): undefined, or the refusal.
+val RuleSetJs::compile_for(Shape shape) {
+  const bool constraints = !rules_->constraints.empty();
+  set_.reset();
+  CompiledRules compiled = compile_rules(std::move(*rules_), shape);
+  rules_.reset();
+  if (!compiled) return refusal(compiled.error, constraints);
   set_ = std::move(compiled.rule_set);
   return val::undefined();
 }
 
-std::optional<Report> RuleSetJs::report_of(double bytes, const val& board, double box_rows,
-                                           double box_cols, val& error) const {
-  const Shape shape = set_->shape();
-  const bool shaped = box_rows > 0 || box_cols > 0;
-  BoardFromJs from = board_from_js(bytes, board, shaped ? box_rows : shape.box_rows,
-                                   shaped ? box_cols : shape.box_cols);
-  if (!from.board) return error = from.error, std::nullopt;
-  CheckResult result;
+bool RuleSetJs::read(const val& rules) {
+  RulesRead read = rules_from_js(rules);
+  rules_ = std::move(read.rules);
+  refused_ = read.error;
+  if (rules_) source_ = rules;
+  return rules_.has_value();
+}
+
+// (The error is returned, the answer written: a report returned beside it, destroyed on each
+// path, cost the module a kilobyte.)
+val RuleSetJs::judge(double bytes, const val& board, double box_rows, double box_cols,
+                     std::optional<Report>* report, bool& valid) {
+  // No shape given: the compiled one's; read() rules take the board's own.
+  if (!(box_rows > 0 || box_cols > 0) && source_.isUndefined() && set_) {
+    box_rows = set_->shape().box_rows;
+    box_cols = set_->shape().box_cols;
+  }
+  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
+  if (!from.board) return from.error;
+  if (!refused_.isUndefined()) return refused_;
+  const Shape shape = from.board->shape();
+  if (!source_.isUndefined() && (!set_ || set_->shape() != shape)) {
+    // The rules read are compiled (moved, not copied); for another shape, read from the copy again.
+    if (!rules_) {
+      RulesRead again = rules_from_js(source_);
+      if (!again.rules) return again.error;
+      rules_ = std::move(again.rules);
+    }
+    val refused = compile_for(shape);
+    if (!set_) return refused;
+  }
 #if SUDOKU_WASM_FORMATS
   // Text that carries rules of its own (a link), on a board of the rules' shape: merged with these
-  // as check(board, { rules }) merges them, and checked uncompiled.
-  const Shape read = from.board->shape();
-  if (!from.rules.classic() && read.box_rows == shape.box_rows && read.box_cols == shape.box_cols) {
+  // as parse_puzzle merges them, and judged uncompiled.
+  if (!from.rules.classic() && shape == set_->shape()) {
     PuzzleResult merged = with_rules(
         Puzzle{std::move(*from.board), std::move(from.rules), {}, from.source}, set_->rules());
-    if (!merged) return error = parse_error_value(merged.error), std::nullopt;
-    result = sudoku::check(merged.puzzle->board, merged.puzzle->rules);
-  } else {
-    result = set_->check(*from.board);
+    if (!merged) return parse_error_value(merged.error);
+    const Puzzle& puzzle = *merged.puzzle;
+    if (!report) {
+      valid = sudoku::is_valid(puzzle.board, puzzle.rules).value_or(false);
+      return val::undefined();
+    }
+    CheckResult result = sudoku::check(puzzle.board, puzzle.rules);
+    if (!result) return parse_error_value(result.error);
+    *report = std::move(result.report);
+    return val::undefined();
   }
-#else
-  result = set_->check(*from.board);
 #endif
-  if (!result) return error = parse_error_value(result.error), std::nullopt;
-  return std::move(result.report);
+  if (!report) {
+    // (empty only for a board of another shape: check() words that error)
+    if (std::optional<bool> verdict = set_->is_valid(*from.board)) {
+      valid = *verdict;
+      return val::undefined();
+    }
+  }
+  CheckResult result = set_->check(*from.board);
+  if (!result) return parse_error_value(result.error);
+  valid = result.report->valid();
+  if (report) *report = std::move(result.report);
+  return val::undefined();
 }
 
 val RuleSetJs::check(double bytes, const val& board, double box_rows, double box_cols, bool words,
-                     bool name_cells, double max_conflicts) const {
-  val error = val::undefined();
-  std::optional<Report> report = report_of(bytes, board, box_rows, box_cols, error);
+                     bool name_cells, double max_conflicts) {
+  std::optional<Report> report;
+  bool valid = false;
+  val error = judge(bytes, board, box_rows, box_cols, &report, valid);
   if (!report) return error;
   return report_value(*report, words, name_cells, max_conflicts);
 }
 
-val RuleSetJs::is_valid(double bytes, const val& board, double box_rows, double box_cols) const {
-  val error = val::undefined();
-  std::optional<Report> report = report_of(bytes, board, box_rows, box_cols, error);
-  if (!report) return error;
-  return val(report->valid());
+val RuleSetJs::is_valid(double bytes, const val& board, double box_rows, double box_cols) {
+  bool valid = false;
+  val error = judge(bytes, board, box_rows, box_cols, nullptr, valid);
+  if (!error.isUndefined()) return error;
+  return val(valid);
 }
 
 #else

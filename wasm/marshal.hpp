@@ -86,43 +86,53 @@ val check_js(double bytes, const val& board, double box_rows, double box_cols, b
 val describe_js(double bytes, const val& board, double box_rows, double box_cols, bool name_cells,
                 double max_conflicts);
 
-// The variant rules: the same calls with `rules`, the JS rules object (js_value.hpp's
-// read_rules), after the shape. Functions of their own, so a classic check crosses and runs as it
-// did before there were rules. A module built without them (SUDOKU_WASM_RULES 0: the board's
+// The variant rules: the JS rules object (js_value.hpp's read_rules) read once into a RuleSetJs,
+// or for a batch; a classic check crosses and runs as it did before there were rules. A module
+// built without them (SUDOKU_WASM_RULES 0: the board's
 // classic script) has no_rules_js instead, the error that says so.
 #ifndef SUDOKU_WASM_RULES
 #define SUDOKU_WASM_RULES 1
 #endif
 #if SUDOKU_WASM_RULES
-val is_valid_rules_js(double bytes, const val& board, double box_rows, double box_cols,
-                      const val& rules);
-val check_rules_js(double bytes, const val& board, double box_rows, double box_cols,
-                   const val& rules, bool words, bool name_cells, double max_conflicts);
-val describe_rules_js(double bytes, const val& board, double box_rows, double box_cols,
-                      const val& rules, bool name_cells, double max_conflicts);
 /// validateMany with the same rules for every line (validate_many_js's result), or an error:
 /// rules that cannot be read, or that do not fit the given shape. Without a shape, a line whose
 /// board they do not fit is malformed.
 val validate_many_rules_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
                            const val& rules);
-/// compileRules' handle (web/api/rule-handle.js): the JS rules read once and compiled for one
-/// shape (sudoku::compile_rules), then any number of boards checked with them. Its answers are
-/// check_rules_js's and is_valid_rules_js's with the same rules, exactly.
+/// The JS rules read once and compiled (sudoku::compile_rules), then any number of boards checked
+/// with them: compileRules' handle (web/api/rule-handle.js), compiled for one shape, and the rules
+/// of check(board, { rules }) and its kin, read for any shape (each board's own: compiled again
+/// when a board of another shape comes). Each answer is the one a check of the board with the
+/// rules read on every call would give (the board read first, then the rules).
 class RuleSetJs {
  public:
   /// Reads and compiles `rules` for the shape (none: 9×9, boxes 3×3): undefined, or the error.
   val compile(const val& rules, double box_rows, double box_cols);
-  /// The board (as board_from_js reads it; no shape given: the rules' shape) checked: the report
-  /// as check_rules_js gives it, or an error.
+  /// Reads `rules` for any shape: true, or false when they cannot be read (each check then gives
+  /// that error, once its board is read).
+  bool read(const val& rules);
+  /// The board (as board_from_js reads it; no shape given: compile()'s shape, or for read() rules
+  /// the board's own) checked: the report { valid, ..., description? } as check_js gives it, or
+  /// an error (describe(board, { rules }) is its description: no method of its own, 290 B less).
   val check(double bytes, const val& board, double box_rows, double box_cols, bool words,
-            bool name_cells, double max_conflicts) const;
-  /// is_valid_rules_js's answer: true/false, or an error.
-  val is_valid(double bytes, const val& board, double box_rows, double box_cols) const;
+            bool name_cells, double max_conflicts);
+  /// true/false (RuleSet::is_valid: no report built), or an error.
+  val is_valid(double bytes, const val& board, double box_rows, double box_cols);
 
  private:
-  std::optional<Report> report_of(double bytes, const val& board, double box_rows, double box_cols,
-                                  val& error) const;
+  // The board judged: undefined, the report written to `report` (null: the verdict only, to
+  // `valid`), or the error value.
+  val judge(double bytes, const val& board, double box_rows, double box_cols,
+            std::optional<Report>* report, bool& valid);
+  // rules_ compiled for `shape` into set_: undefined, or the refusal.
+  val compile_for(Shape shape);
   std::optional<RuleSet> set_;  // empty until compiled
+  // read(): the rules read, until compiled for a board's shape into set_ (moved there; for
+  // another shape, read again from `source_`, the JS copy they were read from); or why they
+  // could not be read.
+  std::optional<Rules> rules_;
+  val source_ = val::undefined();
+  val refused_ = val::undefined();
 };
 #else
 val no_rules_js();

@@ -172,3 +172,80 @@ test("wasm memory stays flat over 10,000 compile/delete pairs", () => {
   assert.equal(after.allocatedBytes, before.allocatedBytes);
   assert.equal(after.heapBytes, before.heapBytes);
 });
+
+// check(board, { rules }) with a plain object keeps its rules compiled (rule-handle.js): the same
+// rules asked for again are not read by the binding again, but a rules object changed since is
+// judged by what it holds now, never by the rules kept.
+const fresh = (validator, rules, shape, board, options) => () => {
+  const handle = validator.compileRules(structuredClone(rules), { shape });
+  try {
+    return handle.check(board, options);
+  } finally {
+    handle.delete();
+  }
+};
+const mutations = [
+  (rules) => rules.cages?.length && (rules.cages[0].sum += 1),
+  (rules) => rules.cages?.length && rules.cages[0].cells.pop(),
+  (rules) => rules.cages?.length && rules.cages.reverse(),
+  (rules) => (rules.antiKing = !rules.antiKing),
+  (rules) => delete rules.antiKing,
+  (rules) => rules.extraRegions?.length && (rules.extraRegions[0][0] += 1),
+  (rules) => (rules.cages = []),
+];
+
+for (const [name, validator] of Object.entries(validators)) {
+  test(`${name}: check(board, { rules }) of a rules object changed in place judges it as it is now`, () => {
+    fc.assert(
+      fc.property(
+        puzzle,
+        fc.array(fc.integer({ min: 0, max: mutations.length - 1 }), { maxLength: 4 }),
+        (p, changes) => {
+          const { boxRows, boxCols, cells } = p;
+          const rules = structuredClone(p.rules);
+          const shape = { boxRows, boxCols };
+          const options = { describe: true };
+          const board = cells.map((d) => symbol(d)).join("");
+          // (and without a shape: the one the board's text is read as)
+          const { boxRows: rows, boxCols: cols } = validator.parse(board);
+          for (const given of [shape, undefined]) {
+            const compiled = given ?? { boxRows: rows, boxCols: cols };
+            for (const change of [() => {}, ...changes.map((k) => mutations[k])]) {
+              change(rules);
+              assert.deepEqual(
+                outcome(() => validator.check(board, { rules, shape: given, ...options })),
+                outcome(fresh(validator, rules, compiled, board, options)),
+                JSON.stringify(rules),
+              );
+              assert.deepEqual(
+                outcome(() => validator.isValid(board, { rules, shape: given })),
+                outcome(() => fresh(validator, rules, compiled, board, {})().valid),
+              );
+            }
+          }
+        },
+      ),
+      runs(150),
+    );
+  });
+}
+
+test("the rules kept compiled stay few: wasm memory flat over 3,000 checks with other rules", () => {
+  const board = ".".repeat(81);
+  const round = (k) => {
+    const rules = { cages: [{ cells: [0, 1, 9], sum: 6 + (k % 17) }], antiKing: k % 2 === 0 };
+    assert.equal(sudoku.check(board, { rules }).valid, true);
+    assert.equal(sudoku.isValid(board, { rules, shape: "3x3" }), true);
+  };
+  for (let k = 0; k < 200; k++) round(k);
+  const before = sudoku.memoryUsage();
+  for (let k = 0; k < 3000; k++) round(k);
+  const after = sudoku.memoryUsage();
+  // (the rules kept then and now are others, of a few bytes more or less; one RuleSet kept per
+  // call would be a megabyte)
+  assert.ok(
+    after.allocatedBytes <= before.allocatedBytes + 256,
+    `${before.allocatedBytes} -> ${after.allocatedBytes} B`,
+  );
+  assert.equal(after.heapBytes, before.heapBytes);
+});

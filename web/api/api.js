@@ -260,15 +260,22 @@ function createValidator(wasm, simd) {
   function isValidOf(board, options) {
     return options?.rules == null
       ? call(wasm.isValid, board, options)
-      : call(ruled(wasm.isValidRules), board, options, options.rules);
+      : withRules("isValid", board, options);
   }
 
-  // A call with variant rules (or validateMany): its own binding function. A build without them
-  // (the board's classic script) has none, and its noRules() (or `refusal`) says so.
+  // The binding's RuleSet (or validateMany): a build without it (the board's classic script) has
+  // none, and its noRules() (or `refusal`) says so.
   function ruled(method, refusal) {
     if (method) return method;
     throw toError(refusal ?? wasm.noRules().error);
   }
+  // compileRules(), and the calls with options.rules, through rules read once and kept compiled
+  // (rule-handle.js; in the board's classic script, only once its formats file has loaded).
+  const helpers = { shapeOf, write, unwrap, snapshot, maxConflicts, ruled, speaking };
+  const { compileRules, withRules } = createRuleHandles?.(wasm, helpers) ?? {
+    compileRules: () => ruled(),
+    withRules: () => ruled(),
+  };
 
   // countSolutions() and solvable(), where the module carries the solver; validateMany's solvable.
   const { solveMany, ...solving } =
@@ -314,7 +321,7 @@ function createValidator(wasm, simd) {
   return Object.freeze({
     isValid,
     // With options.describe, the report carries describe()'s sentence too: one call for both.
-    // options.rules (the variant rules) cross as the JS value they are: the binding reads them.
+    // options.rules: read once by the binding, kept compiled while they come again (rule-handle.js).
     check: taking((board, options) =>
       options?.rules == null
         ? call(
@@ -325,11 +332,10 @@ function createValidator(wasm, simd) {
             !!options?.nameCells,
             maxConflicts(options),
           )
-        : call(
-            ruled(wasm.checkRules),
+        : withRules(
+            "check",
             board,
             options,
-            options.rules,
             !!options.describe,
             !!options.nameCells,
             maxConflicts(options),
@@ -339,14 +345,9 @@ function createValidator(wasm, simd) {
     describe: taking((board, options) =>
       options?.rules == null
         ? call(wasm.describe, board, options, !!options?.nameCells, maxConflicts(options))
-        : call(
-            ruled(wasm.describeRules),
-            board,
-            options,
-            options.rules,
-            !!options.nameCells,
-            maxConflicts(options),
-          ),
+        : // (the report's sentence: the rules' describe is their check's words)
+          withRules("check", board, options, true, !!options.nameCells, maxConflicts(options))
+            .description,
     ),
     // The formats module's parse also gives the rules, the constraints no rule checks and the
     // format read; its format() writes every format (the plain module's says where it is).
@@ -377,9 +378,7 @@ function createValidator(wasm, simd) {
     ...solving,
     validateMany,
     /** The rules compiled once for a shape: a handle with check, isValid and delete. */
-    compileRules:
-      createRuleHandles?.(wasm, { shapeOf, write, unwrap, snapshot, maxConflicts, ruled }) ??
-      (() => ruled()),
+    compileRules,
     /** True when this validator runs the SIMD build of the module (validateMany's vector kernel). */
     simd,
     /** A shape ("3x3", "3×3" or { boxRows, boxCols }) as { boxRows, boxCols, size }, by the core's rules. */
