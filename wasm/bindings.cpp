@@ -1,6 +1,9 @@
-// The Embind registry: the functions the JS layer (web/api/api.js) calls. Conversions are in
-// marshal.cpp; the plain exports of the single-board hot path (sudoku_input, sudoku_is_valid,
-// sudoku_release_input) are declared in marshal.hpp and listed in CMakeLists.txt.
+// The Embind registry of the classic calls, in every module: the functions the JS layer
+// (web/api/api.js) calls. Conversions are in marshal.cpp; each feature a module may have
+// registers its own in its binding file (trace.cpp, batch.cpp, rules.cpp or no_rules.cpp,
+// formats.cpp, solve.cpp, cli_bindings.cpp), which wasm/CMakeLists.txt picks. The plain exports
+// of the single-board hot path (sudoku_input, sudoku_is_valid, sudoku_release_input) are
+// declared in marshal.hpp and listed in CMakeLists.txt.
 #include <emscripten/bind.h>
 
 #include <cstring>
@@ -12,16 +15,8 @@
 #include "marshal.hpp"
 #include "messages.hpp"  // (core/src) detail::Speaking
 
-// The board-only module (wasm/CMakeLists.txt, sudoku_wasm_board) is built without trace().
-#ifndef SUDOKU_WASM_TRACE
-#define SUDOKU_WASM_TRACE 1
-#endif
-// ... and without validateMany (the classic script's validateMany is the formats validator's).
-#ifndef SUDOKU_WASM_BATCH
-#define SUDOKU_WASM_BATCH 1
-#endif
-
-// ... and without speak() (options.locale is the formats validator's there, docs/js-api.md).
+// The board-only module (wasm/CMakeLists.txt, sudoku_wasm_board) is built without speak()
+// (options.locale is the formats validator's there, docs/js-api.md).
 #ifndef SUDOKU_WASM_SPEAK
 #define SUDOKU_WASM_SPEAK 1
 #endif
@@ -88,38 +83,6 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   function("parse", &parse_js);
   // (the same four values, nameCells, maxConflicts) -> the conflicts in words, or { error }
   function("describe", &describe_js);
-#if SUDOKU_WASM_TRACE
-  // (the same four values, stop: 0 first, 1 all) -> the trace, or { error }
-  function("trace", &trace_js);
-#endif
-#if SUDOKU_WASM_BATCH
-  // (offset and bytes of text in the input buffer, boxRows, boxCols) -> report, or { error }
-  function("validateMany", &validate_many_js);
-#endif
-#if SUDOKU_WASM_RULES
-  // (offset and bytes of text in the input buffer, boxRows, boxCols, the rules object) -> report,
-  // or { error }
-  function("validateManyRules", &validate_many_rules_js);
-  // The rules read once (see marshal.hpp): new RuleSet(), then compile(rules, boxRows, boxCols)
-  // -> undefined or { error } (compileRules' handle), or read(rules) -> true or false (check(board,
-  // { rules }) and its kin); check and isValid take the board's four values as check and isValid
-  // do (describe with rules is check's description).
-  class_<RuleSetJs>("RuleSet")
-      .constructor<>()
-      .function("compile", &RuleSetJs::compile)
-      .function("read", &RuleSetJs::read)
-      .function("check", &RuleSetJs::check)
-      .function("isValid", &RuleSetJs::is_valid);
-#else
-  function("noRules", &no_rules_js);
-#endif
-#if SUDOKU_WASM_FORMATS
-  // (the same four values, the rules object) -> { size, boxRows, boxCols, cells, rules, ignored,
-  // source }, or { error }: the formats module's parse
-  function("parsePuzzle", &parse_puzzle_js);
-  // (the same four values, the format's name, the rules object) -> text, or { error }
-  function("format", &format_js);
-#endif
   function("shape", &shape_js);
   function("limits", &limits_js);
   function("inputTooLarge", &input_too_large_js);

@@ -1,4 +1,5 @@
-// Conversions between JS values and sudoku::core (see marshal.hpp).
+// Conversions between JS values and sudoku::core (see marshal.hpp): the classic calls, and what
+// every binding file shares (values.hpp).
 #include "marshal.hpp"
 
 #include <emscripten/emmalloc.h>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "js_value.hpp"
+#include "values.hpp"
 
 namespace sudoku::wasm {
 namespace {
@@ -56,6 +58,17 @@ struct InputBuffer {
   }
 } input;
 
+// parse_js's board, kept until the next call or sudoku_release_input().
+std::optional<Board> last_board;
+
+}  // namespace
+
+BatchReport last_batch;
+
+std::string_view input_text(std::size_t offset, std::size_t length) {
+  return input.text(offset, length);
+}
+
 // Property setters, one instantiation each (val::set is a template per key length and value type,
 // which multiplied the binding's size).
 // Each key is a string literal, made a JS string once and kept for the module's life (val(key)
@@ -85,8 +98,7 @@ struct InputBuffer {
   put(object, key, val(value));
 }
 
-val error_value(const char* kind, const std::string& message,
-                std::optional<std::size_t> position = std::nullopt) {
+val error_value(const char* kind, const std::string& message, std::optional<std::size_t> position) {
   val error = val::object();
   put(error, "kind", val(kind));
   put_text(error, "message", message);
@@ -100,34 +112,12 @@ val parse_error_value(const ParseError& error) {
   return error_value("parse", error.message, error.position);
 }
 
-// The arrays of the last result live here until the next call or sudoku_release_input(), kept
-// with their capacity; JS gets copies of them (array_of), never a view.
-std::optional<Board> last_board;
-BatchReport last_batch;
-// The last trace, as columns (trace_js).
-struct TraceColumns {
-  std::vector<std::int32_t> rows, cols, boxes, digits, earlier;
-  std::vector<std::uint32_t> seen;
-} last_trace;
-
 // A shape from JS numbers: none when both are 0. Sides beyond int are unsupported anyway, so they
 // are clamped before converting (a wrapped value could look supported).
 std::optional<Shape> shape_of(double box_rows, double box_cols) {
   if (box_rows == 0 && box_cols == 0) return std::nullopt;
   const auto side = [](double v) { return static_cast<int>(v < -1 ? -1 : v > 1e6 ? 1e6 : v); };
   return Shape{side(box_rows), side(box_cols)};
-}
-
-// A typed array the caller owns: the view into wasm memory copied before JS sees it (a view dies
-// when memory grows, and the next call overwrites what it shows).
-template <class View>
-val copy_of(const View& view) {
-  return val(view).call<val>("slice");
-}
-
-template <class T>
-val array_of(const std::vector<T>& values) {
-  return copy_of(typed_memory_view(values.size(), values.data()));
 }
 
 val int_array(const std::vector<int>& values) {
@@ -142,8 +132,6 @@ void set_shape(val& object, Shape shape) {
   put_number(object, "boxRows", shape.box_rows);
   put_number(object, "boxCols", shape.box_cols);
 }
-
-}  // namespace
 
 extern "C" {
 
@@ -244,8 +232,6 @@ val is_valid_js(double bytes, const val& board, double box_rows, double box_cols
   return val(is_valid(*from.board));
 }
 
-namespace {
-
 // describe()'s options from the JS ones: any other value than a count (undefined, 0, a negative
 // number, NaN) names every conflict.
 DescribeOptions describe_options(bool name_cells, double max_conflicts) {
@@ -253,6 +239,8 @@ DescribeOptions describe_options(bool name_cells, double max_conflicts) {
       max_conflicts >= 1 ? static_cast<std::size_t>(max_conflicts < 1e9 ? max_conflicts : 1e9) : 0;
   return {name_cells, limit};
 }
+
+namespace {
 
 // One conflict as the JS report holds it (docs/js-api.md, "Variant rules"). With `worded` (the
 // report's shape, when the report is asked with its words), a conflict of a cage's sum or of a
@@ -293,6 +281,8 @@ val conflict_value(const Conflict& conflict, const Shape* worded) {
   return entry;
 }
 
+}  // namespace
+
 // The report as JS sees it; with `words`, describe()'s sentence too (one crossing for both).
 val report_value(const Report& report, bool words, bool name_cells, double max_conflicts) {
   val js = val::object();
@@ -312,8 +302,6 @@ val report_value(const Report& report, bool words, bool name_cells, double max_c
     put(js, "description", val(describe(report, describe_options(name_cells, max_conflicts))));
   return js;
 }
-
-}  // namespace
 
 val check_js(double bytes, const val& board, double box_rows, double box_cols, bool words,
              bool name_cells, double max_conflicts) {
@@ -337,157 +325,6 @@ val describe_js(double bytes, const val& board, double box_rows, double box_cols
 #endif
 }
 
-#if SUDOKU_WASM_RULES
-
-namespace {
-
-// The JS rules as Rules, or the error value.
-struct RulesRead {
-  std::optional<Rules> rules;
-  val error = val::undefined();
-};
-RulesRead rules_from_js(const val& rules) {
-  RulesFromJs read = read_rules(rules);
-  if (read.kind) return {std::nullopt, error_value(read.kind, read.message)};
-  return {std::move(read.rules)};
-}
-
-#if SUDOKU_WASM_FORMATS
-// The rules parse and format apply to `from`: the JS `rules` and the rules its text carried (the
-// core's with_rules decides between the two).
-RulesRead rules_for(BoardFromJs& from, const val& rules) {
-  RulesRead read = rules_from_js(rules);
-  if (!read.rules) return read;
-  PuzzleResult merged = with_rules(
-      Puzzle{std::move(*from.board), std::move(from.rules), std::move(from.ignored), from.source},
-      *read.rules);
-  if (!merged) return {std::nullopt, parse_error_value(merged.error)};
-  from.board = std::move(merged.puzzle->board);
-  from.ignored = std::move(merged.puzzle->ignored);
-  return {std::move(merged.puzzle->rules)};
-}
-#endif
-
-// compile_rules' refusal as JS sees it. Constraints are judged by the formats module: in the
-// plain one, their refusal is marked needsFormats, so that the element switches validators.
-val refusal(const ParseError& error, bool constraints) {
-  val refused = parse_error_value(error);
-  if (!SUDOKU_WASM_FORMATS && constraints) refused["error"].set("needsFormats", true);
-  return refused;
-}
-
-}  // namespace
-
-val RuleSetJs::compile(const val& rules, double box_rows, double box_cols) {
-  RulesRead read = rules_from_js(rules);
-  if (!read.rules) return read.error;
-  rules_ = std::move(read.rules);
-  return compile_for(shape_of(box_rows, box_cols).value_or(Shape{}));
-}
-
-// rules_ compiled for `shape` into set_ (moved there, not copied): undefined, or the refusal.
-val RuleSetJs::compile_for(Shape shape) {
-  const bool constraints = !rules_->constraints.empty();
-  set_.reset();
-  CompiledRules compiled = compile_rules(std::move(*rules_), shape);
-  rules_.reset();
-  if (!compiled) return refusal(compiled.error, constraints);
-  set_ = std::move(compiled.rule_set);
-  return val::undefined();
-}
-
-bool RuleSetJs::read(const val& rules) {
-  RulesRead read = rules_from_js(rules);
-  rules_ = std::move(read.rules);
-  refused_ = read.error;
-  if (rules_) source_ = rules;
-  return rules_.has_value();
-}
-
-// (The error is returned, the answer written: a report returned beside it, destroyed on each
-// path, cost the module a kilobyte.)
-val RuleSetJs::judge(double bytes, const val& board, double box_rows, double box_cols,
-                     std::optional<Report>* report, bool& valid) {
-  // No shape given: the compiled one's; read() rules take the board's own.
-  if (!(box_rows > 0 || box_cols > 0) && source_.isUndefined() && set_) {
-    box_rows = set_->shape().box_rows;
-    box_cols = set_->shape().box_cols;
-  }
-  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
-  if (!from.board) return from.error;
-  if (!refused_.isUndefined()) return refused_;
-  const Shape shape = from.board->shape();
-  if (!source_.isUndefined() && (!set_ || set_->shape() != shape)) {
-    // The rules read are compiled (moved, not copied); for another shape, read from the copy again.
-    if (!rules_) {
-      RulesRead again = rules_from_js(source_);
-      if (!again.rules) return again.error;
-      rules_ = std::move(again.rules);
-    }
-    val refused = compile_for(shape);
-    if (!set_) return refused;
-  }
-#if SUDOKU_WASM_FORMATS
-  // Text that carries rules of its own (a link), on a board of the rules' shape: merged with these
-  // as parse_puzzle merges them, and judged uncompiled.
-  if (!from.rules.classic() && shape == set_->shape()) {
-    PuzzleResult merged = with_rules(
-        Puzzle{std::move(*from.board), std::move(from.rules), {}, from.source}, set_->rules());
-    if (!merged) return parse_error_value(merged.error);
-    const Puzzle& puzzle = *merged.puzzle;
-    if (!report) {
-      valid = sudoku::is_valid(puzzle.board, puzzle.rules).value_or(false);
-      return val::undefined();
-    }
-    CheckResult result = sudoku::check(puzzle.board, puzzle.rules);
-    if (!result) return parse_error_value(result.error);
-    *report = std::move(result.report);
-    return val::undefined();
-  }
-#endif
-  if (!report) {
-    // (empty only for a board of another shape: check() words that error)
-    if (std::optional<bool> verdict = set_->is_valid(*from.board)) {
-      valid = *verdict;
-      return val::undefined();
-    }
-  }
-  CheckResult result = set_->check(*from.board);
-  if (!result) return parse_error_value(result.error);
-  valid = result.report->valid();
-  if (report) *report = std::move(result.report);
-  return val::undefined();
-}
-
-val RuleSetJs::check(double bytes, const val& board, double box_rows, double box_cols, bool words,
-                     bool name_cells, double max_conflicts) {
-  std::optional<Report> report;
-  bool valid = false;
-  val error = judge(bytes, board, box_rows, box_cols, &report, valid);
-  if (!report) return error;
-  return report_value(*report, words, name_cells, max_conflicts);
-}
-
-val RuleSetJs::is_valid(double bytes, const val& board, double box_rows, double box_cols) {
-  bool valid = false;
-  val error = judge(bytes, board, box_rows, box_cols, nullptr, valid);
-  if (!error.isUndefined()) return error;
-  return val(valid);
-}
-
-#else
-
-val no_rules_js() {
-  // needsFormats: the formats validator has the rules, and the element switches to it.
-  val error = error_value("unsupported",
-                          "this module has no variant rules: loadValidator({ formats: true }) "
-                          "checks them");
-  error["error"].set("needsFormats", true);
-  return error;
-}
-
-#endif
-
 val parse_js(double bytes, const val& board, double box_rows, double box_cols) {
   BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
   if (!from.board) return from.error;
@@ -498,181 +335,6 @@ val parse_js(double bytes, const val& board, double box_rows, double box_cols) {
   put(js, "cells", copy_of(typed_memory_view(cells.size(), cells.data())));
   return js;
 }
-
-val trace_js(double bytes, const val& board, double box_rows, double box_cols, int stop) {
-  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
-  if (!from.board) return from.error;
-#if SUDOKU_WASM_FORMATS
-  // The scan traced is the classic one: a puzzle's other rules would be passed over in silence.
-  if (!from.rules.classic()) {
-    return error_value("range",
-                       "the scan traced is the classic one (rows, columns and boxes), and this "
-                       "puzzle has rules beyond them: check it with check(), or on a board");
-  }
-#endif
-  const TraceResult result = trace(*from.board, stop == 1 ? TraceStop::all : TraceStop::first);
-  if (!result) return error_value("range", result.error);
-  // One column per step field (a JS object per step would cost a call into JS per field), each
-  // handed to JS as a copy.
-  const std::vector<TraceStep>& steps = result.trace->steps;
-  const std::size_t count = steps.size();
-  TraceColumns& columns = last_trace;
-  for (auto* column : {&columns.rows, &columns.cols, &columns.boxes, &columns.digits})
-    column->resize(count);
-  columns.earlier.resize(3 * count);
-  columns.seen.resize(3 * count);
-  for (std::size_t i = 0; i < count; ++i) {
-    const TraceStep& step = steps[i];
-    columns.rows[i] = step.row;
-    columns.cols[i] = step.col;
-    columns.boxes[i] = step.box;
-    columns.digits[i] = step.digit;
-    columns.seen[3 * i] = step.seen_row;
-    columns.seen[3 * i + 1] = step.seen_col;
-    columns.seen[3 * i + 2] = step.seen_box;
-    for (std::size_t unit = 0; unit < 3; ++unit) columns.earlier[3 * i + unit] = step.earlier[unit];
-  }
-  val js = val::object();
-  set_shape(js, result.trace->shape);
-  put(js, "valid", val(result.trace->valid));
-  // The whole board: with stop "first" the steps end at the first repeat, and the explainer shows
-  // every cell.
-  const auto cells = from.board->cells();
-  put(js, "cells", copy_of(typed_memory_view(cells.size(), cells.data())));
-  put(js, "row", array_of(columns.rows));
-  put(js, "col", array_of(columns.cols));
-  put(js, "box", array_of(columns.boxes));
-  put(js, "digit", array_of(columns.digits));
-  put(js, "seen", array_of(columns.seen));
-  put(js, "earlier", array_of(columns.earlier));
-  return js;
-}
-
-namespace {
-
-// The report of a batch as JS sees it (validate_many_js).
-val batch_value(const BatchReport& batch) {
-  val js = val::object();
-  put_number(js, "total", static_cast<double>(batch.total));
-  put_number(js, "valid", static_cast<double>(batch.valid));
-  put_number(js, "invalid", static_cast<double>(batch.invalid));
-  put_number(js, "malformed", static_cast<double>(batch.malformed));
-  put(js, "results", array_of(batch.results));
-  // Lines are strictly increasing from 1, so a last line equal to the count means every line held
-  // a board: the line numbers are then 1..total and are not copied.
-  if (batch.total > 0 && batch.lines.back() != batch.total) {
-    put(js, "lines", array_of(batch.lines));
-  }
-  val errors = val::array();
-  for (std::size_t k = 0; k < batch.errors.size(); ++k) {
-    const BatchError& e = batch.errors[k];
-    val entry = val::object();
-    put_number(entry, "line", static_cast<double>(e.line));
-    put_number(entry, "column", static_cast<double>(e.column));
-    put_number(entry, "board", static_cast<double>(e.board));
-    put_text(entry, "message", e.message);
-    errors.set(val(static_cast<double>(k)), entry);
-  }
-  put(js, "errors", errors);
-  return js;
-}
-
-}  // namespace
-
-val validate_many_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols) {
-  const std::optional<Shape> shape = shape_of(box_rows, box_cols);
-  if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
-  last_batch = validate_many(input.text(offset, bytes), shape);
-  return batch_value(last_batch);
-}
-
-#if SUDOKU_WASM_RULES
-val validate_many_rules_js(std::size_t offset, std::size_t bytes, double box_rows, double box_cols,
-                           const val& rules) {
-  const std::optional<Shape> shape = shape_of(box_rows, box_cols);
-  if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
-  RulesRead read = rules_from_js(rules);
-  if (!read.rules) return read.error;
-  // With a shape, rules that do not fit it fit no line: one error instead of one per line.
-  if (shape) {
-    if (auto error = validate_rules(*read.rules, *shape)) return parse_error_value(*error);
-  }
-  last_batch = validate_many(input.text(offset, bytes), shape, *read.rules);
-  return batch_value(last_batch);
-}
-#endif
-
-#if SUDOKU_WASM_FORMATS
-val validate_many_solving_js(std::size_t offset, std::size_t bytes, double box_rows,
-                             double box_cols, const val& rules, double budget) {
-  const std::optional<Shape> shape = shape_of(box_rows, box_cols);
-  if (shape && !shape->supported()) return parse_error_value(check_shape(*shape).error);
-  std::optional<Rules> given;
-  if (!rules.isUndefined() && !rules.isNull()) {
-    RulesRead read = rules_from_js(rules);
-    if (!read.rules) return read.error;
-    if (shape) {
-      if (auto error = validate_rules(*read.rules, *shape)) return parse_error_value(*error);
-    }
-    given = std::move(read.rules);
-  }
-  SolveOptions options;
-  options.budget = static_cast<std::uint64_t>(std::clamp(budget, 0.0, 1e15));
-  BatchSolving solving;
-  last_batch = validate_many_solving(input.text(offset, bytes), shape, given ? &*given : nullptr,
-                                     options, solving);
-  val js = batch_value(last_batch);
-  put(js, "solvable", array_of(solving.answers));
-  put_number(js, "deadEnds", static_cast<double>(solving.dead_ends));
-  put_number(js, "unknown", static_cast<double>(solving.unknown));
-  val reasons = val::array();
-  for (std::size_t k = 0; k < solving.reasons.size(); ++k) {
-    const BatchDeadEnd& dead = solving.reasons[k];
-    val entry = dead.reason ? dead_end_value(*dead.reason) : val::object();
-    put_number(entry, "board", static_cast<double>(dead.board));
-    put_number(entry, "line", static_cast<double>(dead.line));
-    reasons.set(val(static_cast<double>(k)), entry);
-  }
-  put(js, "deadEndReasons", reasons);
-  return js;
-}
-#endif
-
-#if SUDOKU_WASM_FORMATS
-val parse_puzzle_js(double bytes, const val& board, double box_rows, double box_cols,
-                    const val& rules) {
-  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
-  if (!from.board) return from.error;
-  RulesRead read = rules_for(from, rules);
-  if (!read.rules) return read.error;
-  val js = val::object();
-  set_shape(js, from.board->shape());
-  const auto cells = from.board->cells();
-  put(js, "cells", copy_of(typed_memory_view(cells.size(), cells.data())));
-  put(js, "rules", rules_value(*read.rules));
-  val ignored = val::array();
-  for (std::size_t k = 0; k < from.ignored.size(); ++k)
-    ignored.set(val(static_cast<double>(k)), val(from.ignored[k]));
-  put(js, "ignored", ignored);
-  put(js, "source", val(std::string(from.source)));
-  return js;
-}
-
-val format_js(double bytes, const val& board, double box_rows, double box_cols,
-              const std::string& to, const val& rules) {
-  BoardFromJs from = board_from_js(bytes, board, box_rows, box_cols);
-  if (!from.board) return from.error;
-  RulesRead read = rules_for(from, rules);
-  if (!read.rules) return read.error;
-  // Text read as a puzzle keeps what no rule reads (Kept), and an f-puzzles or SudokuPad link
-  // writes it back.
-  FormatResult written = format(
-      Puzzle{std::move(*from.board), std::move(*read.rules), {}, from.source, std::move(from.kept)},
-      std::string_view(to));
-  if (!written) return error_value("range", written.error);
-  return val(*written.text);
-}
-#endif
 
 val shape_js(const std::string& text) {
   const ShapeResult result = read_shape(text);

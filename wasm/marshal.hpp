@@ -7,8 +7,11 @@
 //
 // Adding a function that takes a board (e.g. trace): give it the parameters (bytes, array,
 // boxRows, boxCols) and call board_from_js with them; it returns the Board, or the JS error value
-// to hand back. Register it in bindings.cpp; in web/api/api.js, call it through `call(method,
-// board, options)`, which writes the board into the input buffer and passes those four values.
+// to hand back. Define and register it in its feature's binding file (bindings.cpp and
+// marshal.cpp for the classic calls, trace.cpp, batch.cpp, rules.cpp, formats.cpp: what they
+// share is values.hpp; wasm/CMakeLists.txt picks the files per module); in web/api/api.js, call
+// it through `call(method, board, options)`, which writes the board into the input buffer and
+// passes those four values.
 #pragma once
 
 #include <emscripten/val.h>
