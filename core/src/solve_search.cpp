@@ -1,12 +1,16 @@
 // The general search: every shape up to 64×64 and every rule the referee checks. Candidates per
 // cell as a 64-bit mask, naked and hidden singles, cage sums narrowed from what their cells can
-// still take, the constraints' candidates narrowed from their rules (below), a guess in the cell
-// with the fewest candidates; changes are undone from a trail, so memory stays linear in the
-// board however deep the search goes.
+// still take, the constraints' candidates narrowed from their rules (below), each cage and
+// constraint run again only when a cell it reads changed (a queue), and a guess in the cell with
+// the fewest candidates for the dead ends met there so far (dom/wdeg: a dead end counts against
+// the cell that emptied, or the cells of the cage, constraint or unit that failed); changes are
+// undone from a trail, so memory stays linear in the board however deep the search goes.
 //
 // The constraints' narrowing only removes a digit that no filling of the constraint's own cells
 // within their candidates can use (each kind's rule alone, as the referee judges it, and looser):
-// thermometers by bounds along each line, arrows and little killers by sum ranges, dots and XV by
+// thermometers by bounds along each line, arrows and little killers by sum ranges (the cells that
+// see one another, renban cells among them, taken as groups of distinct digits) and by the exact
+// sums their cells can reach (a one-cell circle, a clue below 64), dots and XV by
 // the digits each partner can pair with, odd and even, minimum and maximum against their
 // neighbours, clones and palindromes by equal cells, between lines by their ends' pairs, renban by
 // the runs of digits every cell can meet, whispers by the digits far enough from a neighbour's,
@@ -51,11 +55,25 @@ class GeneralSearch {
         for (int other : units.king[static_cast<std::size_t>(cell)]) add(other);
       }
     }
+    // A renban line's cells hold distinct digits: they see one another.
+    if (referee_ != nullptr) {
+      for (const Constraint& c : referee_->constraints) {
+        if (c.kind != ConstraintKind::renban) continue;
+        for (const int cell : c.lines[0]) {
+          auto& peers = peers_[static_cast<std::size_t>(cell)];
+          for (const int other : c.lines[0]) {
+            if (other != cell && std::find(peers.begin(), peers.end(), other) == peers.end())
+              peers.push_back(other);
+          }
+        }
+      }
+    }
     plan_narrowing();
+    plan_watchers();
     has_quadruples_ = std::any_of(narrowing_.begin(), narrowing_.end(), [](const Narrowing& n) {
       return n.c->kind == ConstraintKind::quadruple;
     });
-    if (has_quadruples_ && units.cell_count <= 256) {
+    if (units.cell_count <= 256) {
       peer_words_ = (static_cast<std::size_t>(units.cell_count) + 63) / 64;
       peer_bits_.assign(peer_words_ * static_cast<std::size_t>(units.cell_count), 0);
       for (int cell = 0; cell < units.cell_count; ++cell) {
@@ -94,7 +112,21 @@ class GeneralSearch {
     const auto at = static_cast<std::size_t>(cell);
     trail_.push_back({cell, candidates_[at], digits_[at]});
     candidates_[at] = candidates;
+    wake(cell);
   }
+  // Queues the cages and constraints that read a cell whose digits changed.
+  void wake(int cell) {
+    for (const int item : watchers_[static_cast<std::size_t>(cell)]) {
+      if (queued_[static_cast<std::size_t>(item)]) continue;
+      queued_[static_cast<std::size_t>(item)] = 1;
+      queue_.push_back(item);
+    }
+  }
+  void clear_queue() {
+    for (const int item : queue_) queued_[static_cast<std::size_t>(item)] = 0;
+    queue_.clear();
+  }
+  bool run_queue();
   void undo(std::size_t trail_size) {
     while (trail_.size() > trail_size) {
       const Change& change = trail_.back();
@@ -109,11 +141,21 @@ class GeneralSearch {
     if ((left & digits) == 0) return true;
     const DigitMask now = left & ~digits;
     set(cell, now);
-    if (now == 0) return false;
+    if (now == 0) return blame(cell);
     if ((now & (now - 1)) == 0) singles_.push_back(cell);
     return true;
   }
   bool place(int cell);
+  // Counts a dead end against a cell: the guesses go first where the search failed most.
+  bool blame(int cell) {
+    ++failures_[static_cast<std::size_t>(cell)];
+    return false;
+  }
+  bool blame(std::span<const int> cells) {
+    for (const int cell : cells) ++failures_[static_cast<std::size_t>(cell)];
+    return false;
+  }
+  int pick_cell() const;
   // What the referee says of the digits placed so far (true without a referee).
   bool referee_holds() const {
     return referee_ == nullptr || rules_hold(digits_, units_.shape, *referee_);
@@ -127,13 +169,23 @@ class GeneralSearch {
   // Keeps only `allowed` of a cell's digits; false when none is left (or its digit is not).
   bool keep(int cell, DigitMask allowed) {
     const int digit = digits_[static_cast<std::size_t>(cell)];
-    if (digit != 0) return (allowed & digit_bit(digit)) != 0;
+    if (digit != 0) return (allowed & digit_bit(digit)) != 0 || blame(cell);
     return remove(cell, ~allowed);
   }
   void plan_narrowing();
+  void plan_watchers();
   bool narrow(const Narrowing& n);
   bool narrow_thermometer(const std::vector<int>& line, bool slow);
   bool narrow_sum(std::span<const int> cells, long long low, long long high);
+  bool group_sum(std::span<const int> cells);
+  std::uint64_t reachable(std::span<const int> cells, std::size_t skip) const;
+  std::uint64_t narrow_reach(std::span<const int> cells, std::uint64_t sums);
+  // Whether two cells may not hold the same digit (always false beyond 16×16).
+  bool sees(int a, int b) const {
+    if (peer_words_ == 0) return false;
+    const auto at = static_cast<std::size_t>(b);
+    return (peer_bits_[static_cast<std::size_t>(a) * peer_words_ + at / 64] >> (at % 64) & 1) != 0;
+  }
   bool narrow_arrow(const Constraint& c);
   bool narrow_between(const std::vector<int>& line);
   bool narrow_renban(const std::vector<int>& line);
@@ -154,14 +206,25 @@ class GeneralSearch {
   std::vector<std::vector<int>> peers_;  // cells that may not hold the same digit
   std::vector<DigitMask> candidates_;    // an open cell's; 0 once it holds its digit
   std::vector<std::uint8_t> digits_;
+  std::vector<std::uint32_t> failures_;  // dead ends met at each cell (blame)
   int open_ = 0;
   std::vector<Change> trail_;
   std::vector<int> singles_;
   std::vector<int> empty_;  // scratch for narrow_cage
   std::vector<Narrowing> narrowing_;
+  // The work items (the sum cages, then the narrowing constraints) that read each cell, and the
+  // items queued to run again because a cell they read changed.
+  std::vector<std::vector<int>> watchers_;
+  std::vector<std::uint8_t> queued_;
+  std::vector<int> queue_;
   std::vector<long long> sandwich_least_, sandwich_most_;  // scratch for narrow_sandwich
+  // Scratch for group_sum: the groups' cells, where each starts, their least and most sums.
+  std::vector<int> group_cells_;
+  std::vector<std::size_t> group_start_, group_of_;
+  std::vector<long long> group_least_, group_most_;
+  long long sum_least_ = 0, sum_most_ = 0;
   bool has_quadruples_ = false;
-  // With quadruples, each cell's peers as a bitset of peer_words_ words (boards up to 16×16).
+  // Each cell's peers as a bitset of peer_words_ words (boards up to 16×16; 0 words beyond).
   std::size_t peer_words_ = 0;
   std::vector<std::uint64_t> peer_bits_;
   SearchOutcome outcome_;
@@ -225,6 +288,48 @@ void GeneralSearch::plan_narrowing() {
   }
 }
 
+void GeneralSearch::plan_watchers() {
+  watchers_.assign(static_cast<std::size_t>(units_.cell_count), {});
+  const auto watch = [&](int item, int cell) {
+    auto& list = watchers_[static_cast<std::size_t>(cell)];
+    if (list.empty() || list.back() != item) list.push_back(item);
+  };
+  int item = 0;
+  for (const SumCage& cage : units_.sum_cages) {
+    for (const int cell : cage.cells) watch(item, cell);
+    ++item;
+  }
+  for (const Narrowing& plan : narrowing_) {
+    std::vector<int> cells = plan.neighbours;
+    for (const auto& line : plan.c->lines) cells.insert(cells.end(), line.begin(), line.end());
+    std::sort(cells.begin(), cells.end());
+    for (const int cell : cells) watch(item, cell);
+    ++item;
+  }
+  queued_.assign(static_cast<std::size_t>(item), 0);
+}
+
+// Runs the queued cages and constraints until none is left; false at a dead end.
+bool GeneralSearch::run_queue() {
+  const auto cages = static_cast<int>(units_.sum_cages.size());
+  while (!queue_.empty()) {
+    const int item = queue_.back();
+    queue_.pop_back();
+    queued_[static_cast<std::size_t>(item)] = 0;
+    if (item < cages) {
+      const SumCage& cage = units_.sum_cages[static_cast<std::size_t>(item)];
+      if (!narrow_cage(cage)) return blame(cage.cells);
+      continue;
+    }
+    const Narrowing& plan = narrowing_[static_cast<std::size_t>(item - cages)];
+    if (!narrow(plan)) {
+      for (const auto& line : plan.c->lines) blame(line);
+      return false;
+    }
+  }
+  return true;
+}
+
 // Along a thermometer's line from the bulb: each cell above the least its predecessor can hold
 // (at least it, when slow), and below the most its successor can.
 bool GeneralSearch::narrow_thermometer(const std::vector<int>& line, bool slow) {
@@ -242,28 +347,112 @@ bool GeneralSearch::narrow_thermometer(const std::vector<int>& line, bool slow) 
   return true;
 }
 
-// Cells whose digits (repeats allowed) add up to between `low` and `high`: each keeps the digits
-// the others' least and most sums leave room for.
+// Cells that add up to between `low` and `high`, taken in groups of cells that all see one
+// another (so hold distinct digits; each cell its own group on boards beyond 16×16): each cell
+// keeps the digits that leave its group's other cells distinct digits and, with the other groups'
+// least and most sums, room for the total.
 bool GeneralSearch::narrow_sum(std::span<const int> cells, long long low, long long high) {
-  long long least = 0, most = 0;
-  for (const int cell : cells) {
-    const DigitMask d = domain(cell);
-    if (d == 0) return false;
-    least += std::countr_zero(d) + 1;
-    most += 64 - std::countl_zero(d);
+  if (!group_sum(cells)) return false;
+  if (sum_least_ > high || sum_most_ < low) return false;
+  const std::size_t groups = group_least_.size();
+  for (std::size_t g = 0; g < groups; ++g) {
+    const auto members = std::span<const int>(group_cells_)
+                             .subspan(group_start_[g], group_start_[g + 1] - group_start_[g]);
+    const long long rest_least = sum_least_ - group_least_[g],
+                    rest_most = sum_most_ - group_most_[g];
+    const int others = static_cast<int>(members.size()) - 1;
+    for (const int cell : members) {
+      DigitMask free = 0;
+      for (const int other : members) {
+        if (other != cell) free |= domain(other);
+      }
+      DigitMask allowed = 0;
+      for (DigitMask d = domain(cell); d != 0; d &= d - 1) {
+        const int digit = std::countr_zero(d) + 1;
+        const SumRange range = sum_range(free & ~digit_bit(digit), others);
+        if (range.possible && digit + range.least + rest_least <= high &&
+            digit + range.most + rest_most >= low)
+          allowed |= digit_bit(digit);
+      }
+      if (!keep(cell, allowed)) return false;
+    }
   }
-  if (least > high || most < low) return false;
-  for (const int cell : cells) {
-    const DigitMask d = domain(cell);
-    const long long others_least = least - (std::countr_zero(d) + 1),
-                    others_most = most - (64 - std::countl_zero(d));
-    // d + others_least <= high and d + others_most >= low.
-    const long long top = std::min<long long>(high - others_least, units_.size);
-    const long long bottom = std::max<long long>(low - others_most, 1);
-    if (top < bottom) return false;
-    if (!keep(cell, all_digits(static_cast<int>(top)) & ~all_digits(static_cast<int>(bottom) - 1)))
-      return false;
+  return true;
+}
+
+// The sums `cells` can reach, repeats allowed, as a set (bit s: the sum s), sums above 63 left out
+// (none comes back below). `skip`: a place in `cells` to leave out, or cells.size().
+std::uint64_t GeneralSearch::reachable(std::span<const int> cells, std::size_t skip) const {
+  std::uint64_t reach = 1;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (i == skip) continue;
+    std::uint64_t next = 0;
+    for (DigitMask d = domain(cells[i]); d != 0; d &= d - 1) {
+      const int digit = std::countr_zero(d) + 1;
+      if (digit < 64) next |= reach << digit;
+    }
+    reach = next;
   }
+  return reach;
+}
+
+// Cells whose sum is one of `sums` (bit s: the sum s, s < 64): each keeps the digits that, with
+// a sum the others can reach, make one of them. Returns the sums the cells can still reach among
+// `sums`, 0 at a dead end.
+std::uint64_t GeneralSearch::narrow_reach(std::span<const int> cells, std::uint64_t sums) {
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const std::uint64_t others = reachable(cells, i);
+    DigitMask allowed = 0;
+    for (DigitMask d = domain(cells[i]); d != 0; d &= d - 1) {
+      const int digit = std::countr_zero(d) + 1;
+      if (digit < 64 && ((others << digit) & sums) != 0) allowed |= digit_bit(digit);
+    }
+    if (!keep(cells[i], allowed)) return 0;
+  }
+  return reachable(cells, cells.size()) & sums;
+}
+
+// The groups of `cells` (each cell joins the first group whose cells it all sees) and the least
+// and most each group's distinct digits add up to, in group_*_ and sum_least_, sum_most_; false
+// when a group cannot hold distinct digits.
+bool GeneralSearch::group_sum(std::span<const int> cells) {
+  group_cells_.clear();
+  group_start_.clear();
+  group_least_.clear();
+  group_most_.clear();
+  group_of_.assign(cells.size(), 0);
+  std::size_t groups = 0;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    std::size_t g = 0;
+    for (; g < groups; ++g) {
+      bool sees_all = true;
+      for (std::size_t j = 0; j < i && sees_all; ++j)
+        sees_all = group_of_[j] != g || sees(cells[i], cells[j]);
+      if (sees_all) break;
+    }
+    if (g == groups) ++groups;
+    group_of_[i] = g;
+  }
+  sum_least_ = 0;
+  sum_most_ = 0;
+  for (std::size_t g = 0; g < groups; ++g) {
+    group_start_.push_back(group_cells_.size());
+    DigitMask digits = 0;
+    int count = 0;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      if (group_of_[i] != g) continue;
+      group_cells_.push_back(cells[i]);
+      digits |= domain(cells[i]);
+      ++count;
+    }
+    const SumRange range = sum_range(digits, count);
+    if (!range.possible) return false;
+    group_least_.push_back(range.least);
+    group_most_.push_back(range.most);
+    sum_least_ += range.least;
+    sum_most_ += range.most;
+  }
+  group_start_.push_back(group_cells_.size());
   return true;
 }
 
@@ -281,14 +470,9 @@ bool GeneralSearch::narrow_arrow(const Constraint& c) {
   if (circle.size() == 1) low = std::countr_zero(domain(circle[0])) + 1;
   if (circle.size() == 1) high = 64 - std::countl_zero(domain(circle[0]));
   for (std::size_t k = 1; k < c.lines.size(); ++k) {
-    long long least = 0, most = 0;
-    for (const int cell : c.lines[k]) {
-      const DigitMask d = domain(cell);
-      least += std::countr_zero(d) + 1;
-      most += 64 - std::countl_zero(d);
-    }
-    low = std::max(low, least);
-    high = std::min(high, most);
+    if (!group_sum(c.lines[k])) return false;
+    low = std::max(low, sum_least_);
+    high = std::min(high, sum_most_);
   }
   if (low > high) return false;
   if (circle.size() == 1) {
@@ -320,6 +504,14 @@ bool GeneralSearch::narrow_arrow(const Constraint& c) {
   }
   for (std::size_t k = 1; k < c.lines.size(); ++k) {
     if (!narrow_sum(c.lines[k], low, high)) return false;
+  }
+  // A circle of one cell, on boards up to 62×62: the circle's digit is a sum every shaft can
+  // reach exactly, and each shaft's digits make one of the circle's.
+  if (circle.size() == 1 && units_.size <= 62) {
+    std::uint64_t sums = std::uint64_t{domain(circle[0])} << 1;
+    for (std::size_t k = 1; k < c.lines.size() && sums != 0; ++k)
+      sums &= narrow_reach(c.lines[k], sums);
+    if (!keep(circle[0], static_cast<DigitMask>(sums >> 1))) return false;
   }
   return true;
 }
@@ -537,7 +729,8 @@ bool GeneralSearch::narrow(const Narrowing& plan) {
     case ConstraintKind::arrow:
       return narrow_arrow(c);
     case ConstraintKind::little_killer:
-      return narrow_sum(c.lines[0], c.value, c.value);
+      if (!narrow_sum(c.lines[0], c.value, c.value)) return false;
+      return c.value >= 64 || narrow_reach(c.lines[0], std::uint64_t{1} << c.value) != 0;
     case ConstraintKind::sandwich:
       return narrow_sandwich(c);
     case ConstraintKind::renban:
@@ -582,6 +775,7 @@ bool GeneralSearch::place(int cell) {
   candidates_[at] = 0;
   digits_[at] = static_cast<std::uint8_t>(std::countr_zero(bit) + 1);
   --open_;
+  wake(cell);
   for (int peer : peers_[at]) {
     if (!remove(peer, bit)) return false;
   }
@@ -634,7 +828,7 @@ bool GeneralSearch::find_hidden_singles() {
       once |= c;
       if (const int digit = digits_[static_cast<std::size_t>(cell)]) placed |= digit_bit(digit);
     }
-    if ((once | placed) != all_) return false;
+    if ((once | placed) != all_) return blame(unit.cells);
     for (DigitMask hidden = once & ~twice; hidden != 0; hidden &= hidden - 1) {
       const DigitMask bit = hidden & (0 - hidden);
       const auto holder = std::find_if(unit.cells.begin(), unit.cells.end(), [&](int cell) {
@@ -657,16 +851,9 @@ bool GeneralSearch::propagate() {
       if (digits_[static_cast<std::size_t>(cell)] != 0) continue;
       if (!place(cell)) return false;
     }
-    const std::size_t before = trail_.size();
-    for (const SumCage& cage : units_.sum_cages) {
-      if (!narrow_cage(cage)) return false;
-    }
-    for (const Narrowing& plan : narrowing_) {
-      if (!narrow(plan)) return false;
-    }
+    if (!run_queue()) return false;
     if (!singles_.empty()) continue;
     if (open_ == 0) return true;
-    if (!narrowing_.empty() && trail_.size() != before) continue;  // again, from the narrower sets
     if (!find_hidden_singles()) return false;
     if (!singles_.empty()) continue;
     if (quadruples_done || !has_quadruples_) return true;
@@ -674,6 +861,27 @@ bool GeneralSearch::propagate() {
     if (!quadruple_places()) return false;
     if (singles_.empty()) return true;
   }
+}
+
+// The open cell with the fewest candidates for the dead ends met there (dom/wdeg): the fewest
+// candidates first while no cell has failed, the first such cell in reading order. -1 when none is
+// open.
+int GeneralSearch::pick_cell() const {
+  int best = -1;
+  std::uint64_t best_count = 0, best_weight = 1;
+  for (int cell = 0; cell < units_.cell_count; ++cell) {
+    const DigitMask c = candidates_[static_cast<std::size_t>(cell)];
+    if (c == 0) continue;
+    const std::uint64_t count = static_cast<std::uint64_t>(std::popcount(c)),
+                        weight = 1 + std::uint64_t{failures_[static_cast<std::size_t>(cell)]};
+    // count / weight < best_count / best_weight
+    if (best < 0 || count * best_weight < best_count * weight) {
+      best = cell;
+      best_count = count;
+      best_weight = weight;
+    }
+  }
+  return best;
 }
 
 void GeneralSearch::found() {
@@ -697,6 +905,7 @@ SearchOutcome GeneralSearch::run(std::span<const std::uint8_t> digits) {
   const auto cell_count = static_cast<std::size_t>(units_.cell_count);
   candidates_.assign(cell_count, all_);
   digits_.assign(cell_count, 0);
+  failures_.assign(cell_count, 0);
   open_ = units_.cell_count;
   for (std::size_t cell = 0; cell < cell_count; ++cell) {
     if (const int digit = digits[cell]) {
@@ -705,6 +914,10 @@ SearchOutcome GeneralSearch::run(std::span<const std::uint8_t> digits) {
     }
   }
   std::vector<Guess> guesses;
+  for (int item = 0; item < static_cast<int>(queued_.size()); ++item) {
+    queued_[static_cast<std::size_t>(item)] = 1;
+    queue_.push_back(item);
+  }
   bool alive = propagate() && referee_holds();
   for (;;) {
     if (alive && open_ == 0) {
@@ -716,7 +929,7 @@ SearchOutcome GeneralSearch::run(std::span<const std::uint8_t> digits) {
       alive = false;
     }
     if (alive) {
-      const int cell = fewest_candidates(candidates_);
+      const int cell = pick_cell();
       guesses.push_back({cell, candidates_[static_cast<std::size_t>(cell)], trail_.size(), open_});
     }
     // The next digit to try: in the deepest cell that has one left.
@@ -735,6 +948,7 @@ SearchOutcome GeneralSearch::run(std::span<const std::uint8_t> digits) {
     undo(guess.trail_size);
     open_ = guess.open;
     singles_.clear();
+    clear_queue();
     const DigitMask bit = guess.left & (0 - guess.left);
     guess.left &= ~bit;
     set(guess.cell, bit);

@@ -414,9 +414,9 @@ TEST_CASE("28 real puzzles: the solver completes each from its solution with cel
 
 TEST_CASE("Real puzzles from their givens: every answer the solver gives is the published solution",
           "[constraints][corpus][solve]") {
-  // The search narrows candidates by the constraints' rules before it guesses: most of the 28
-  // are answered within the default budget (a count of nodes, not of time), and each answer is
-  // the one published solution; the others say unknown, never a wrong count.
+  // The search narrows candidates by the constraints' rules before it guesses: 27 of the 28 are
+  // answered within the default budget (a count of nodes, not of time), and each answer is the
+  // one published solution; the other ("A Kind of Magic") says unknown, never a wrong count.
   const auto puzzles = loaded_corpus();
   int answered = 0;
   for (const auto& [entry, puzzle, solution] : puzzles) {
@@ -430,7 +430,7 @@ TEST_CASE("Real puzzles from their givens: every answer the solver gives is the 
     const auto cells = result.solution->cells();
     CHECK(std::vector<int>(cells.begin(), cells.end()) == solution);
   }
-  CHECK(answered >= 20);
+  CHECK(answered >= 27);
 }
 
 TEST_CASE(
