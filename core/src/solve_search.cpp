@@ -73,6 +73,10 @@ class GeneralSearch {
     has_quadruples_ = std::any_of(narrowing_.begin(), narrowing_.end(), [](const Narrowing& n) {
       return n.c->kind == ConstraintKind::quadruple;
     });
+    judge_every_node_ =
+        referee_ != nullptr &&
+        (has_quadruples_ || narrowing_.size() != referee_->constraints.size() ||
+         referee_->negative_ratio || referee_->negative_xv || referee_->non_consecutive);
     if (units.cell_count <= 256) {
       peer_words_ = (static_cast<std::size_t>(units.cell_count) + 63) / 64;
       peer_bits_.assign(peer_words_ * static_cast<std::size_t>(units.cell_count), 0);
@@ -116,6 +120,11 @@ class GeneralSearch {
   }
   // Queues the cages and constraints that read a cell whose digits changed.
   void wake(int cell) {
+    for (const int unit : complete_units_of_cell_[static_cast<std::size_t>(cell)]) {
+      if (unit_queued_[static_cast<std::size_t>(unit)]) continue;
+      unit_queued_[static_cast<std::size_t>(unit)] = 1;
+      unit_queue_.push_back(unit);
+    }
     for (const int item : watchers_[static_cast<std::size_t>(cell)]) {
       if (queued_[static_cast<std::size_t>(item)]) continue;
       queued_[static_cast<std::size_t>(item)] = 1;
@@ -125,6 +134,8 @@ class GeneralSearch {
   void clear_queue() {
     for (const int item : queue_) queued_[static_cast<std::size_t>(item)] = 0;
     queue_.clear();
+    for (const int unit : unit_queue_) unit_queued_[static_cast<std::size_t>(unit)] = 0;
+    unit_queue_.clear();
   }
   bool run_queue();
   void undo(std::size_t trail_size) {
@@ -160,6 +171,10 @@ class GeneralSearch {
   bool referee_holds() const {
     return referee_ == nullptr || rules_hold(digits_, units_.shape, *referee_);
   }
+  // The referee at a node: at every node while some rule is not narrowed here (a kind left to
+  // it, a quadruple, the negative rules, non-consecutive beside dots), else once the board is
+  // full (the narrowing already cut what it would).
+  bool node_holds() const { return (open_ != 0 && !judge_every_node_) || referee_holds(); }
   bool narrow_cage(const SumCage& cage);
   // A cell's digit set: its digit once placed, else its candidates.
   DigitMask domain(int cell) const {
@@ -217,6 +232,10 @@ class GeneralSearch {
   std::vector<std::vector<int>> watchers_;
   std::vector<std::uint8_t> queued_;
   std::vector<int> queue_;
+  // Likewise the complete units whose cells changed since their hidden singles were sought.
+  std::vector<std::vector<int>> complete_units_of_cell_;
+  std::vector<std::uint8_t> unit_queued_;
+  std::vector<int> unit_queue_, unit_scratch_;
   std::vector<long long> sandwich_least_, sandwich_most_;  // scratch for narrow_sandwich
   // Scratch for group_sum: the groups' cells, where each starts, their least and most sums.
   std::vector<int> group_cells_;
@@ -224,6 +243,7 @@ class GeneralSearch {
   std::vector<long long> group_least_, group_most_;
   long long sum_least_ = 0, sum_most_ = 0;
   bool has_quadruples_ = false;
+  bool judge_every_node_ = true;
   // Each cell's peers as a bitset of peer_words_ words (boards up to 16×16; 0 words beyond).
   std::size_t peer_words_ = 0;
   std::vector<std::uint64_t> peer_bits_;
@@ -307,6 +327,13 @@ void GeneralSearch::plan_watchers() {
     ++item;
   }
   queued_.assign(static_cast<std::size_t>(item), 0);
+  complete_units_of_cell_.assign(static_cast<std::size_t>(units_.cell_count), {});
+  for (int unit = 0; unit < static_cast<int>(units_.units.size()); ++unit) {
+    if (!units_.units[static_cast<std::size_t>(unit)].complete) continue;
+    for (const int cell : units_.units[static_cast<std::size_t>(unit)].cells)
+      complete_units_of_cell_[static_cast<std::size_t>(cell)].push_back(unit);
+  }
+  unit_queued_.assign(units_.units.size(), 0);
 }
 
 // Runs the queued cages and constraints until none is left; false at a dead end.
@@ -548,14 +575,30 @@ bool GeneralSearch::narrow_between(const std::vector<int>& line) {
 // meet are left.
 bool GeneralSearch::narrow_renban(const std::vector<int>& line) {
   const int m = static_cast<int>(line.size());
-  DigitMask allowed = 0;
+  DigitMask allowed = 0, required = all_;
   for (int start = 1; start + m - 1 <= units_.size; ++start) {
     const DigitMask run = all_digits(start + m - 1) & ~all_digits(start - 1);
     if (std::all_of(line.begin(), line.end(), [&](int cell) { return (domain(cell) & run) != 0; }))
-      allowed |= run;
+      allowed |= run, required &= run;
   }
   for (const int cell : line) {
     if (!keep(cell, allowed)) return false;
+  }
+  // A digit every run left holds is on the line: a cell that sees all its places there loses it.
+  if (peer_words_ == 0 || m > 64 || allowed == 0) return true;
+  for (DigitMask left = required; left != 0; left &= left - 1) {
+    const DigitMask bit = left & (0 - left);
+    std::array<int, 64> places{};
+    std::size_t k = 0;
+    bool placed = false;
+    for (const int cell : line) {
+      const int digit = digits_[static_cast<std::size_t>(cell)];
+      placed = placed || (digit != 0 && digit_bit(digit) == bit);
+      if ((candidates_[static_cast<std::size_t>(cell)] & bit) != 0) places[k++] = cell;
+    }
+    if (placed) continue;
+    if (k == 0) return false;
+    if (!eliminate_seen(std::span<const int>(places.data(), k), bit)) return false;
   }
   return true;
 }
@@ -815,12 +858,47 @@ bool GeneralSearch::narrow_cage(const SumCage& cage) {
                                   : cage_sum_allows(cage, sum, placed, empty, others, units_.size);
     if (!remove(empty_[k], ~allowed)) return false;
   }
+  // The digits in every set of distinct digits the empty cells can take that makes the sum (up to
+  // 12 digits to choose from) are in the cage: a cell that sees all their places there loses them.
+  DigitMask free = 0;
+  for (const int cell : empty_) free |= candidates_[static_cast<std::size_t>(cell)];
+  free &= ~placed;
+  if (peer_words_ == 0 || empty < 2 || std::popcount(free) > 12) return true;
+  DigitMask required = all_;
+  bool any = false;
+  const auto choose = [&](auto& self, DigitMask from, int count, long long left,
+                          DigitMask chosen) -> void {
+    if (count == 0) {
+      if (left == 0) required &= chosen, any = true;
+      return;
+    }
+    for (DigitMask rest = from; rest != 0; rest &= rest - 1) {
+      const int digit = std::countr_zero(rest) + 1;
+      if (digit > left) return;
+      self(self, rest & (rest - 1), count - 1, left - digit, chosen | digit_bit(digit));
+    }
+  };
+  choose(choose, free, empty, cage.target - sum, 0);
+  if (!any) return blame(cage.cells);
+  for (DigitMask left = required; left != 0; left &= left - 1) {
+    const DigitMask bit = left & (0 - left);
+    std::array<int, 64> places{};
+    std::size_t k = 0;
+    for (const int cell : empty_) {
+      if ((candidates_[static_cast<std::size_t>(cell)] & bit) != 0) places[k++] = cell;
+    }
+    if (k == 0) return false;
+    if (!eliminate_seen(std::span<const int>(places.data(), k), bit)) return false;
+  }
   return true;
 }
 
 bool GeneralSearch::find_hidden_singles() {
-  for (const SolveUnit& unit : units_.units) {
-    if (!unit.complete) continue;
+  unit_scratch_.swap(unit_queue_);
+  unit_queue_.clear();
+  for (const int u : unit_scratch_) unit_queued_[static_cast<std::size_t>(u)] = 0;
+  for (const int u : unit_scratch_) {
+    const SolveUnit& unit = units_.units[static_cast<std::size_t>(u)];
     DigitMask once = 0, twice = 0, placed = 0;
     for (int cell : unit.cells) {
       const DigitMask c = candidates_[static_cast<std::size_t>(cell)];
@@ -918,7 +996,12 @@ SearchOutcome GeneralSearch::run(std::span<const std::uint8_t> digits) {
     queued_[static_cast<std::size_t>(item)] = 1;
     queue_.push_back(item);
   }
-  bool alive = propagate() && referee_holds();
+  for (int unit = 0; unit < static_cast<int>(units_.units.size()); ++unit) {
+    if (!units_.units[static_cast<std::size_t>(unit)].complete) continue;
+    unit_queued_[static_cast<std::size_t>(unit)] = 1;
+    unit_queue_.push_back(unit);
+  }
+  bool alive = propagate() && node_holds();
   for (;;) {
     if (alive && open_ == 0) {
       found();
@@ -953,7 +1036,7 @@ SearchOutcome GeneralSearch::run(std::span<const std::uint8_t> digits) {
     guess.left &= ~bit;
     set(guess.cell, bit);
     singles_.push_back(guess.cell);
-    alive = propagate() && referee_holds();
+    alive = propagate() && node_holds();
   }
 }
 
