@@ -1,6 +1,6 @@
 // check and is_valid with variant rules: the rules laid out once as a table of units (RulePlan),
 // then the tutorial's seen set per unit over the table, cage sums in the same pass, the pair rules
-// and the constraints after it.
+// and the constraints after it. Their conflicts' sentences are rule_sentences.cpp's.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -13,9 +13,6 @@
 namespace sudoku {
 namespace detail {
 namespace {
-
-void put_rule_sentence(const Out& out, const Catalog* catalog, const Conflict& conflict,
-                       bool name_cells, int side);
 
 // True when `count` different digits of `digits` add up to exactly `need`: per count, the set of
 // sums up to `need` that many of the digits reach, one digit at a time.
@@ -322,84 +319,6 @@ bool RulePlan::holds(std::span<const std::uint8_t> cells) const {
 bool rules_hold(std::span<const std::uint8_t> cells, Shape shape, const Rules& rules) {
   return RulePlan(rules, shape).holds(cells);
 }
-
-// describe()'s sentence of a conflict that is not a digit twice in a unit (describe.hpp).
-namespace {
-void put_rule_sentence(const Out& out, const Catalog* catalog, const Conflict& conflict,
-                       bool name_cells, int side) {
-  const Arg digit = Arg::digit(conflict.digit), other = Arg::digit(conflict.other_digit);
-  switch (conflict.rule) {
-    case Rule::constraint:  // the judge's own sentence (constraints/judge.hpp)
-      out.put(std::string_view(conflict.words));
-      return;
-    case Rule::cage_sum: {
-      const long long cage = conflict.index + 1LL;
-      if (conflict.sum > conflict.target) {
-        put_message(out, catalog,
-                    SUDOKU_MESSAGE("describe.cage.more",
-                                   "cage {cage} adds up to {sum}, more than its {target}"),
-                    {cage, conflict.sum, conflict.target});
-      } else if (conflict.open == 0) {
-        put_message(out, catalog,
-                    SUDOKU_MESSAGE("describe.cage.less",
-                                   "cage {cage} adds up to {sum}, less than its {target}"),
-                    {cage, conflict.sum, conflict.target});
-      } else {  // different digits in its empty cells cannot make up the difference
-        put_message(out, catalog,
-                    SUDOKU_MESSAGE("describe.cage.unreachable",
-                                   "cage {cage} adds up to {sum} and cannot reach its {target} "
-                                   "with {open, plural, one {# more digit} other {# more "
-                                   "different digits}}"),
-                    {cage, conflict.sum, conflict.target, conflict.open});
-      }
-      if (name_cells) put_cells(out, conflict.cells, side);
-      return;
-    }
-    case Rule::anti_knight:
-      put_message(
-          out, catalog,
-          SUDOKU_MESSAGE("describe.anti_knight", "{digit} is a knight's move from another {other}"),
-          {digit, other});
-      break;
-    case Rule::anti_king:
-      put_message(
-          out, catalog,
-          SUDOKU_MESSAGE("describe.anti_king", "{digit} is a king's move from another {other}"),
-          {digit, other});
-      break;
-    case Rule::negative_ratio: {
-      const int low = std::min(conflict.digit, conflict.other_digit);
-      put_message(
-          out, catalog,
-          SUDOKU_MESSAGE("describe.negative_ratio",
-                         "{digit} and {other} are in a 1:{ratio} ratio with no black dot "
-                         "between them"),
-          {digit, other, std::max(conflict.digit, conflict.other_digit) / (low > 0 ? low : 1)});
-      break;
-    }
-    case Rule::negative_xv: {
-      const int sum = conflict.digit + conflict.other_digit;
-      put_message(out, catalog,
-                  sum == 5 ? SUDOKU_MESSAGE("describe.negative_v",
-                                            "{digit} and {other} add up to {sum} with no V between "
-                                            "them")
-                           : SUDOKU_MESSAGE("describe.negative_x",
-                                            "{digit} and {other} add up to {sum} with no X between "
-                                            "them"),
-                  {digit, other, sum});
-      break;
-    }
-    default:  // Rule::non_consecutive
-      put_message(out, catalog,
-                  SUDOKU_MESSAGE("describe.non_consecutive",
-                                 "{digit} and {other} are consecutive neighbours"),
-                  {digit, other});
-      break;
-  }
-  put_cells(out, conflict.cells, side);
-}
-
-}  // namespace
 
 }  // namespace detail
 

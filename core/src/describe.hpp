@@ -173,6 +173,11 @@ using RuleSentence = void (*)(const Out& out, const Catalog* catalog, const Conf
 /// such conflicts never reads it.
 extern std::atomic<RuleSentence> rule_sentences;
 
+/// The sentence of a conflict of a rule that is no unit's (rule_sentences.cpp): what the variant
+/// rules' check puts into rule_sentences.
+void put_rule_sentence(const Out& out, const Catalog* catalog, const Conflict& conflict,
+                       bool name_cells, int side);
+
 /// The cells of a conflict, as the templates read them (the listing's FastConflict has its own).
 inline std::span<const int> cells_of(const Conflict& conflict) noexcept { return conflict.cells; }
 
