@@ -454,7 +454,9 @@ await chmod(join(dist, "cli.cjs"), 0o755);
 // compiles it (a count -> its sudoku::PluralCategory's index), and registers itself under its tag.
 for (const file of readdirSync(join(root, "locales")).filter((name) => name.endsWith(".json"))) {
   const tag = file.slice(0, -".json".length);
-  const { messages } = JSON.parse(await readFile(join(root, "locales", file), "utf8"));
+  const { messages, aliases = [] } = JSON.parse(
+    await readFile(join(root, "locales", file), "utf8"),
+  );
   const text = Object.entries(messages)
     .map(([name, pattern]) => `${messageId(name)}\u0001${pattern}`)
     .join("\u0001");
@@ -463,7 +465,11 @@ for (const file of readdirSync(join(root, "locales")).filter((name) => name.ends
     `const CATEGORIES = ["zero", "one", "two", "few", "many", "other"];\n` +
     `const catalog = Object.freeze({ locale: ${JSON.stringify(tag)}, text: ${JSON.stringify(text)}, ` +
     `plural: (count) => CATEGORIES.indexOf(rule(count)) });\n` +
-    `(globalThis[Symbol.for("valid-sudoku.locales")] ??= {})[${JSON.stringify(tag.toLowerCase())}] = catalog;\n` +
+    `const loaded = (globalThis[Symbol.for("valid-sudoku.locales")] ??= {});\n` +
+    // under its tag and the tags it also speaks for (zh-Hans for zh, so zh-CN: "aliases")
+    [tag, ...aliases]
+      .map((name) => `loaded[${JSON.stringify(name.toLowerCase())}] = catalog;\n`)
+      .join("") +
     `export default catalog;\n`;
   for (const [format, name] of [
     ["esm", `${tag}.mjs`],

@@ -85,3 +85,13 @@ test("Spanish through require, and the classic dist/locales/<tag>.js registers t
   // CLDR's rule for Spanish: 1 is one, 0 and 2 are other, 1000000 many.
   assert.deepEqual([0, 1, 2, 1000000].map(classic.plural), [5, 1, 5, 4]);
 });
+
+test("Simplified Chinese: zh-Hans, and the tags it speaks for (zh, zh-CN, zh-Hans-CN)", async () => {
+  const { default: zh } = await import(new URL("locales/zh-Hans.mjs", dist));
+  assert.equal(zh.locale, "zh-Hans");
+  const CHINESE = "8 在第 1 列出现两次 (r1c1, r4c1)，也在第 1 宫 (r1c1, r3c3)";
+  for (const locale of [zh, "zh-Hans", "zh-Hans-CN", "zh", "zh-CN"])
+    assert.equal(sudoku.describe(EXAMPLE_2, { nameCells: true, locale }), CHINESE, String(locale));
+  // CLDR's rule for Chinese: every count is other.
+  assert.deepEqual([0, 1, 2, 1000000].map(zh.plural), [5, 5, 5, 5]);
+});

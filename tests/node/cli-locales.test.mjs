@@ -74,7 +74,7 @@ test("a language without a catalog is English, with one note on stderr", () => {
   assert.equal(german.stdout, english.stdout);
   assert.equal(
     german.stderr,
-    'valid-sudoku: note: no catalog for the language "de" (--lang): English is used; the languages are en, es, fr\n' +
+    'valid-sudoku: note: no catalog for the language "de" (--lang): English is used; the languages are en, es, fr, zh-Hans\n' +
       english.stderr,
   );
   assert.match(
@@ -97,4 +97,17 @@ test("the solver's answers speak the language too", () => {
     "ligne 1 : valide, et elle a exactement une solution\n" +
       "1 grille : 1 valide, 0 invalide, 1 unique, 0 non unique, 0 impasse, 0 inconnue\n",
   );
+});
+
+test("LANG=zh_CN.UTF-8 prints the lines in Simplified Chinese, as zh and zh-Hans-CN do", () => {
+  const chinese = run([], { LANG: "zh_CN.UTF-8" });
+  assert.deepEqual(chinese, {
+    code: 2,
+    stdout:
+      "输入第 1 行：8 在第 1 列出现两次 (r1c1, r4c1)，也在第 1 宫 (r1c1, r3c3)\n" +
+      "2 个盘面：0 个有效，1 个无效，1 个不是盘面\n",
+    stderr: "<stdin>:2:1: error: 意外的字符 '?'\n",
+  });
+  for (const lang of ["zh", "zh-Hans", "zh-Hans-CN", "ZH-hans"])
+    assert.deepEqual(run(["--lang", lang]), chinese, lang);
 });

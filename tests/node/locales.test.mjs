@@ -34,9 +34,10 @@ const TERMS = {
   "formats validator": ["parse.needs_formats"],
 };
 
-test("there are catalogs, French and Spanish among them", () => {
+test("there are catalogs, French, Spanish and Simplified Chinese among them", () => {
   const tags = catalogs.map(([, catalog]) => catalog.locale);
-  for (const tag of ["fr", "es"]) assert.ok(tags.includes(tag), `locales/${tag}.json is missing`);
+  for (const tag of ["fr", "es", "zh-Hans"])
+    assert.ok(tags.includes(tag), `locales/${tag}.json is missing`);
 });
 
 for (const [file, catalog] of catalogs) {

@@ -24,3 +24,13 @@ export function coreCatalog(messages, rule) {
     plural: (count) => CATEGORIES.indexOf(rule(count)),
   };
 }
+
+/**
+ * The tag among `known` (lower-case tags) that speaks for `tag`, as :lang() matches: the tag
+ * itself, else with its last subtags dropped one by one ("zh-Hans-CN" -> "zh-hans", then "zh");
+ * undefined when none does.
+ */
+export function lookupTag(tag, known) {
+  for (let t = tag.toLowerCase(); t; t = t.slice(0, Math.max(0, t.lastIndexOf("-"))))
+    if (known.includes(t)) return t;
+}
