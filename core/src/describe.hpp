@@ -59,22 +59,6 @@ class BufferWriter {
   bool overflowed_ = false;
 };
 
-/// `number` in decimal.
-template <class Writer>
-void put_number(Writer& out, long long number) {
-  char digits[24];
-  char* end = digits + sizeof digits;
-  char* at = end;
-  auto magnitude = number < 0 ? 0 - static_cast<unsigned long long>(number)
-                              : static_cast<unsigned long long>(number);
-  do {
-    *--at = static_cast<char>('0' + magnitude % 10);
-    magnitude /= 10;
-  } while (magnitude != 0);
-  if (number < 0) *--at = '-';
-  out.put(std::string_view(at, static_cast<std::size_t>(end - at)));
-}
-
 /// The symbol of a digit as the text form writes it: 1-9, then A-Z for 10-35; a larger digit
 /// (numbers input only) in decimal.
 template <class Writer>

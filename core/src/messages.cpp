@@ -13,20 +13,6 @@ bool name_char(char c) noexcept {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-void put_decimal(const Out& out, long long number) {
-  char digits[24];
-  char* end = digits + sizeof digits;
-  char* at = end;
-  auto magnitude = number < 0 ? 0 - static_cast<unsigned long long>(number)
-                              : static_cast<unsigned long long>(number);
-  do {
-    *--at = static_cast<char>('0' + magnitude % 10);
-    magnitude /= 10;
-  } while (magnitude != 0);
-  if (number < 0) *--at = '-';
-  out.put(std::string_view(at, static_cast<std::size_t>(end - at)));
-}
-
 constexpr std::string_view category_names[] = {"zero", "one", "two", "few", "many", "other"};
 
 // One walk of a pattern. With `out` it writes; without, it only checks (a translation before it
@@ -90,7 +76,7 @@ struct Walk {
       }
       if (c == '#' && count) {
         flush(at);
-        if (out) put_decimal(*out, *count);
+        if (out) put_number(*out, *count);
         run = ++at;
         continue;
       }
@@ -215,13 +201,13 @@ void Arg::put(const Out& out, const Catalog* catalog) const {
       out.put(std::string_view(value_.text, size_));
       return;
     case Kind::number:
-      put_decimal(out, value_.number);
+      put_number(out, value_.number);
       return;
     case Kind::digit:
       if (value_.number >= 1 && value_.number <= 35) {
         out.put(std::string_view(&"123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[value_.number - 1], 1));
       } else {
-        put_decimal(out, value_.number);
+        put_number(out, value_.number);
       }
       return;
     case Kind::written:
@@ -251,9 +237,9 @@ void put_cells(const Out& out, std::span<const int> cells, int side) {
   for (std::size_t k = 0; k < cells.size(); ++k) {
     if (k > 0) out.put(", ");
     out.put('r');
-    put_decimal(out, cells[k] / side + 1LL);
+    put_number(out, cells[k] / side + 1LL);
     out.put('c');
-    put_decimal(out, cells[k] % side + 1LL);
+    put_number(out, cells[k] % side + 1LL);
   }
   out.put(')');
 }

@@ -46,6 +46,22 @@ Out out_of(Writer& writer) noexcept {
           &writer};
 }
 
+/// `number` in decimal, into any writer with put(std::string_view) (an Out among them).
+template <class Writer>
+void put_number(Writer& out, long long number) {
+  char digits[24];
+  char* end = digits + sizeof digits;
+  char* at = end;
+  auto magnitude = number < 0 ? 0 - static_cast<unsigned long long>(number)
+                              : static_cast<unsigned long long>(number);
+  do {
+    *--at = static_cast<char>('0' + magnitude % 10);
+    magnitude /= 10;
+  } while (magnitude != 0);
+  if (number < 0) *--at = '-';
+  out.put(std::string_view(at, static_cast<std::size_t>(end - at)));
+}
+
 /// A typed argument of a message: text, a number (the one a plural counts), a digit (written as
 /// the text form writes it: 1-9, then A-Z), or a piece that writes itself (a list of places,
 /// another message) in the message's language.
