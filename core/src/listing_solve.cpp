@@ -75,17 +75,16 @@ void solve_board(ListingState& state, std::size_t line, const Board& board, cons
       out += "}\n";
       return;
     }
-    out +=
-        format(SUDOKU_MESSAGE("listing.dead_end", "valid, but it can no longer be completed"), {});
-    out += ": ";
-    if (result.reason) {
-      out += result.reason->message;
-    } else {
-      out +=
-          format(SUDOKU_MESSAGE("listing.dead_end_unexplained",
-                                "the search tried every digit, and no one cell or unit shows why"),
-                 {});
-    }
+    const std::string reason =
+        result.reason
+            ? result.reason->message
+            : format(
+                  SUDOKU_MESSAGE("listing.dead_end_unexplained",
+                                 "the search tried every digit, and no one cell or unit shows why"),
+                  {});
+    out += format(
+        SUDOKU_MESSAGE("listing.dead_end", "valid, but it can no longer be completed: {reason}"),
+        {reason});
     out += '\n';
     return;
   }

@@ -21,52 +21,83 @@ struct Clause {
   DigitMask digits = 0;
 };
 
-// "row 5", "the main diagonal", "cage 3": a unit as people name it.
-void put_unit(StringWriter& out, const SolveUnit& unit) {
+// "row 5", "the main diagonal", "cage 3": a unit as people name it, in the catalog's language.
+void put_unit(const Out& out, const Catalog* catalog, const SolveUnit& unit) {
   if (unit.kind == Unit::diagonal) {
-    out.put(unit.index == 0 ? "the main diagonal" : "the anti-diagonal");
+    put_message(out, catalog,
+                unit.index == 0 ? SUDOKU_MESSAGE("solve.unit.main_diagonal", "the main diagonal")
+                                : SUDOKU_MESSAGE("solve.unit.anti_diagonal", "the anti-diagonal"),
+                {});
     return;
   }
-  out.put(unit.kind == Unit::extra_region     ? std::string_view("extra region")
-          : unit.kind == Unit::disjoint_group ? std::string_view("disjoint group")
-                                              : unit_name(unit.kind));
-  out.put(' ');
-  put_number(out, unit.index + 1LL);
+  const Message names[] = {
+      SUDOKU_MESSAGE("solve.unit.row", "row {index}"),
+      SUDOKU_MESSAGE("solve.unit.column", "column {index}"),
+      SUDOKU_MESSAGE("solve.unit.box", "box {index}"),
+      SUDOKU_MESSAGE("solve.unit.region", "region {index}"),
+      SUDOKU_MESSAGE("solve.unit.unit", "unit {index}"),  // (the diagonals are above)
+      SUDOKU_MESSAGE("solve.unit.extra_region", "extra region {index}"),
+      SUDOKU_MESSAGE("solve.unit.disjoint_group", "disjoint group {index}"),
+      SUDOKU_MESSAGE("solve.unit.cage", "cage {index}"),
+  };
+  const auto kind = static_cast<std::size_t>(unit.kind);
+  put_message(out, catalog, names[kind < std::size(names) ? kind : 4], {unit.index + 1});
 }
 
-void put_digits(StringWriter& out, DigitMask digits) {
-  for (bool first = true; digits != 0; digits &= digits - 1, first = false) {
-    if (!first) out.put(' ');
-    put_digit(out, std::countr_zero(digits) + 1);
-  }
+Arg unit_arg(const SolveUnit& unit) {
+  return Arg::written(
+      [](const Out& out, const Catalog* catalog, const void* data) {
+        put_unit(out, catalog, *static_cast<const SolveUnit*>(data));
+      },
+      &unit);
 }
 
-void put_clause(StringWriter& out, const Clause& clause, const SolveUnits& units) {
+// "1 2 4": the digits as the text form writes them (data, the same in every language).
+Arg digits_arg(const DigitMask& digits) {
+  return Arg::written(
+      [](const Out& out, const Catalog*, const void* data) {
+        DigitMask left = *static_cast<const DigitMask*>(data);
+        for (bool first = true; left != 0; left &= left - 1, first = false) {
+          if (!first) out.put(' ');
+          put_digit(out, std::countr_zero(left) + 1);
+        }
+      },
+      &digits);
+}
+
+void put_clause(const Out& out, const Catalog* catalog, const Clause& clause,
+                const SolveUnits& units) {
+  const Arg digits = digits_arg(clause.digits);
   switch (clause.source) {
     case Source::unit:
-      put_unit(out, units.units[static_cast<std::size_t>(clause.number)]);
-      out.put(" has ");
-      break;
+      put_message(out, catalog, SUDOKU_MESSAGE("solve.clause.unit", "{unit} has {digits}"),
+                  {unit_arg(units.units[static_cast<std::size_t>(clause.number)]), digits});
+      return;
     case Source::cage_sum: {
       const SumCage& cage = units.sum_cages[static_cast<std::size_t>(clause.number)];
-      out.put("cage ");
-      put_number(out, cage.index + 1LL);
-      out.put("'s sum of ");
-      put_number(out, cage.target);
-      out.put(" rules out ");
-      break;
+      put_message(
+          out, catalog,
+          SUDOKU_MESSAGE("solve.clause.cage_sum", "cage {cage}'s sum of {sum} rules out {digits}"),
+          {cage.index + 1, static_cast<long long>(cage.target), digits});
+      return;
     }
     case Source::knight:
-      out.put("cells a knight's move away hold ");
-      break;
+      put_message(out, catalog,
+                  SUDOKU_MESSAGE("solve.clause.knight", "cells a knight's move away hold {digits}"),
+                  {digits});
+      return;
     case Source::king:
-      out.put("cells a king's move away hold ");
-      break;
+      put_message(out, catalog,
+                  SUDOKU_MESSAGE("solve.clause.king", "cells a king's move away hold {digits}"),
+                  {digits});
+      return;
     case Source::non_consecutive:
-      out.put("its neighbours rule out ");
-      break;
+      put_message(
+          out, catalog,
+          SUDOKU_MESSAGE("solve.clause.non_consecutive", "its neighbours rule out {digits}"),
+          {digits});
+      return;
   }
-  put_digits(out, clause.digits);
 }
 
 // The digits a cell's neighbours hold (the same-digit pair rules).
@@ -189,15 +220,26 @@ DeadEnd no_digit(const SolveUnits& units, int cell, const std::vector<Clause>& c
                  std::span<const std::uint8_t> digits) {
   DeadEnd end;
   end.kind = DeadEndKind::no_digit;
+  std::string cell_name;
+  StringWriter name(cell_name);
+  put_cell_name(name, cell, units.size);
+  struct Clauses {
+    const std::vector<Clause>& clauses;
+    const SolveUnits& units;
+  } const list{clauses, units};
+  const auto writes_clauses = [](const Out& out, const Catalog* catalog, const void* data) {
+    const auto& [clauses, units] = *static_cast<const Clauses*>(data);
+    for (std::size_t k = 0; k < clauses.size(); ++k) {
+      if (k > 0) put_message(out, catalog, SUDOKU_MESSAGE("solve.next_clause", ", "), {});
+      put_clause(out, catalog, clauses[k], units);
+    }
+  };
   StringWriter out(end.message);
-  put_cell_name(out, cell, units.size);
-  out.put(" can take no digit: ");
+  put_message(out_of(out), speaking(),
+              SUDOKU_MESSAGE("solve.no_digit", "{cell} can take no digit: {clauses}"),
+              {cell_name, Arg::written(writes_clauses, &list)});
   std::vector<int> sources;
-  for (std::size_t k = 0; k < clauses.size(); ++k) {
-    if (k > 0) out.put(", ");
-    put_clause(out, clauses[k], units);
-    clause_cells(units, clauses[k], cell, digits, sources);
-  }
+  for (const Clause& clause : clauses) clause_cells(units, clause, cell, digits, sources);
   std::sort(sources.begin(), sources.end());
   sources.erase(std::unique(sources.begin(), sources.end()), sources.end());
   end.cells.push_back(cell);
@@ -214,10 +256,9 @@ DeadEnd no_place(const SolveUnits& units, std::size_t number, int digit) {
   end.digit = digit;
   end.cells = unit.cells;
   StringWriter out(end.message);
-  out.put("no cell of ");
-  put_unit(out, unit);
-  out.put(" can take ");
-  put_digit(out, digit);
+  put_message(out_of(out), speaking(),
+              SUDOKU_MESSAGE("solve.no_place", "no cell of {unit} can take {digit}"),
+              {unit_arg(unit), Arg::digit(digit)});
   return end;
 }
 

@@ -111,3 +111,38 @@ test("LANG=zh_CN.UTF-8 prints the lines in Simplified Chinese, as zh and zh-Hans
   for (const lang of ["zh", "zh-Hans", "zh-Hans-CN", "ZH-hans"])
     assert.deepEqual(run(["--lang", lang]), chinese, lang);
 });
+
+test("a dead end's reason speaks the language too, and --json keeps it English", () => {
+  // r5c5 can take no digit; column 9 has no place left for 7 (every empty cell can take one).
+  const NO_DIGIT = "....3........5........9.............1246.78.." + ".".repeat(36);
+  const NO_PLACE = [
+    "7........",
+    "........1",
+    "........2",
+    "......7..",
+    ".........",
+    ".........",
+    ".......7.",
+  ].join("");
+  const boards = `${NO_DIGIT}\n${NO_PLACE.padEnd(81, ".")}\n`;
+  const lines = (result) => result.stdout.split("\n").slice(0, 2);
+  assert.deepEqual(lines(run(["--solvable"], {}, boards)), [
+    "line 1: valid, but it can no longer be completed: r5c5 can take no digit: row 5 has 1 2 4 6 7 8, column 5 has 3 5 9",
+    "line 2: valid, but it can no longer be completed: no cell of column 9 can take 7",
+  ]);
+  assert.deepEqual(lines(run(["--solvable"], { LANG: "fr_FR.UTF-8" }, boards)), [
+    "ligne 1 : valide, mais elle ne peut plus être complétée : r5c5 ne peut prendre aucun chiffre : la ligne 5 contient 1 2 4 6 7 8, la colonne 5 contient 3 5 9",
+    "ligne 2 : valide, mais elle ne peut plus être complétée : la colonne 9 n'a plus de place pour le 7",
+  ]);
+  assert.deepEqual(lines(run(["--solvable", "--lang", "es"], {}, boards)), [
+    "línea 1: válido, pero ya no se puede completar: r5c5 no admite ningún dígito: la fila 5 tiene 1 2 4 6 7 8, la columna 5 tiene 3 5 9",
+    "línea 2: válido, pero ya no se puede completar: la columna 9 ya no tiene sitio para el 7",
+  ]);
+  assert.equal(
+    lines(run(["--solvable", "--lang", "zh-Hans"], {}, boards))[0],
+    "输入第 1 行：有效，但已无法再填完：r5c5 填不了任何数字：第 5 行已有 1 2 4 6 7 8，第 5 列已有 3 5 9",
+  );
+  const json = run(["--solvable", "--json"], {}, boards);
+  assert.deepEqual(run(["--solvable", "--json"], { LANG: "fr_FR.UTF-8" }, boards), json);
+  assert.match(json.stdout, /"reason":"no cell of column 9 can take 7"/);
+});
