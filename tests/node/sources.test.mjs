@@ -76,6 +76,20 @@ test("every source file in wasm/ (C++, JS) is under 400 lines", () => {
   assert.deepEqual(long, []);
 });
 
+// Nor one of core/src, its folders included (solve_search.cpp was 1,051 lines; issue 30): the
+// general search's narrowing is its own files (solve_narrow*.cpp) beside solve_search.hpp.
+test("every source file in core/src (C++) is at most 400 lines", () => {
+  const long = [];
+  const folder = join(root, "core/src");
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(cpp|hpp)$/.test(entry.name)) continue;
+    const path = join(entry.parentPath ?? entry.path, entry.name);
+    const lines = readFileSync(path, "utf8").split("\n").length - 1;
+    if (lines > 400) long.push(`${relative(root, path)}: ${lines} lines`);
+  }
+  assert.deepEqual(long, []);
+});
+
 // ctest runs each Catch2 TEST_CASE by its name (catch_discover_tests), and CMake splits a name at
 // ";": such a test matched nothing and passed without running (parse_test.cpp had one).
 test("no Catch2 test case name holds a semicolon, so ctest runs every one", () => {
