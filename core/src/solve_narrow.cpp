@@ -11,8 +11,8 @@
 // kinds without one (x-sums, skyscrapers, the indexers, zippers, region sums, entropic and modular
 // lines) and the negative rules are left to the referee, which still judges every node.
 //
-// This file: the dispatch per kind, the cages, quadruples, equal cells, thermometers and the
-// lines of neighbours (between, renban, whispers); solve_narrow_sums.cpp: the sums.
+// This file: the queue, the dispatch per kind, the cages, quadruples, equal cells, thermometers
+// and the lines of neighbours (between, renban, whispers); solve_narrow_sums.cpp: the sums.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -20,6 +20,27 @@
 #include "solve_search.hpp"
 
 namespace sudoku::detail {
+
+// Runs the queued cages and constraints until none is left; false at a dead end.
+bool GeneralSearch::run_queue() {
+  const auto cages = static_cast<int>(units_.sum_cages.size());
+  while (!queue_.empty()) {
+    const int item = queue_.back();
+    queue_.pop_back();
+    queued_[static_cast<std::size_t>(item)] = 0;
+    if (item < cages) {
+      const SumCage& cage = units_.sum_cages[static_cast<std::size_t>(item)];
+      if (!narrow_cage(cage)) return blame(cage.cells);
+      continue;
+    }
+    const Narrowing& plan = narrowing_[static_cast<std::size_t>(item - cages)];
+    if (!narrow(plan)) {
+      for (const auto& line : plan.c->lines) blame(line);
+      return false;
+    }
+  }
+  return true;
+}
 
 bool GeneralSearch::narrow(const Narrowing& plan) {
   const Constraint& c = *plan.c;

@@ -159,27 +159,6 @@ void GeneralSearch::plan_watchers() {
   unit_queued_.assign(units_.units.size(), 0);
 }
 
-// Runs the queued cages and constraints until none is left; false at a dead end.
-bool GeneralSearch::run_queue() {
-  const auto cages = static_cast<int>(units_.sum_cages.size());
-  while (!queue_.empty()) {
-    const int item = queue_.back();
-    queue_.pop_back();
-    queued_[static_cast<std::size_t>(item)] = 0;
-    if (item < cages) {
-      const SumCage& cage = units_.sum_cages[static_cast<std::size_t>(item)];
-      if (!narrow_cage(cage)) return blame(cage.cells);
-      continue;
-    }
-    const Narrowing& plan = narrowing_[static_cast<std::size_t>(item - cages)];
-    if (!narrow(plan)) {
-      for (const auto& line : plan.c->lines) blame(line);
-      return false;
-    }
-  }
-  return true;
-}
-
 bool GeneralSearch::place(int cell) {
   const auto at = static_cast<std::size_t>(cell);
   const DigitMask bit = candidates_[at];

@@ -1,6 +1,8 @@
 // The general search's state and its steps (internal; solve_search.cpp runs it, solve_narrow.cpp
 // and solve_narrow_sums.cpp narrow the candidates by the cages and constraints). The steps every
-// narrowing takes per cell (set, remove, keep, domain, sees) are here, inline in each file.
+// narrowing takes per cell (set, remove, keep, domain, sees) are here, inline in each file; the
+// steps marked inline are called from their own file only, which folds them into its hot loop as
+// the one file did (without, A Kind of Magic's 100,000 nodes took about 10% longer).
 #pragma once
 
 #include <algorithm>
@@ -85,7 +87,7 @@ class GeneralSearch {
     if ((now & (now - 1)) == 0) singles_.push_back(cell);
     return true;
   }
-  bool place(int cell);
+  inline bool place(int cell);
   // Counts a dead end against a cell: the guesses go first where the search failed most.
   bool blame(int cell) {
     ++failures_[static_cast<std::size_t>(cell)];
@@ -95,7 +97,7 @@ class GeneralSearch {
     for (const int cell : cells) ++failures_[static_cast<std::size_t>(cell)];
     return false;
   }
-  int pick_cell() const;
+  inline int pick_cell() const;
   // What the referee says of the digits placed so far (true without a referee).
   bool referee_holds() const {
     return referee_ == nullptr || rules_hold(digits_, units_.shape, *referee_);
@@ -118,8 +120,8 @@ class GeneralSearch {
   }
   void plan_narrowing();
   void plan_watchers();
-  bool narrow(const Narrowing& n);
-  bool narrow_thermometer(const std::vector<int>& line, bool slow);
+  inline bool narrow(const Narrowing& n);
+  inline bool narrow_thermometer(const std::vector<int>& line, bool slow);
   bool narrow_sum(std::span<const int> cells, long long low, long long high);
   bool group_sum(std::span<const int> cells);
   std::uint64_t reachable(std::span<const int> cells, std::size_t skip) const;
@@ -131,16 +133,16 @@ class GeneralSearch {
     return (peer_bits_[static_cast<std::size_t>(a) * peer_words_ + at / 64] >> (at % 64) & 1) != 0;
   }
   bool narrow_arrow(const Constraint& c);
-  bool narrow_between(const std::vector<int>& line);
+  inline bool narrow_between(const std::vector<int>& line);
   bool narrow_renban(const std::vector<int>& line);
-  bool narrow_whispers(const std::vector<int>& line, int apart);
+  inline bool narrow_whispers(const std::vector<int>& line, int apart);
   bool narrow_equal(int a, int b);
   bool narrow_sandwich(const Constraint& c);
   bool eliminate_seen(std::span<const int> holders, DigitMask bit);
   bool quadruple_places();
-  bool find_hidden_singles();
-  bool propagate();
-  void found();
+  inline bool find_hidden_singles();
+  inline bool propagate();
+  inline void found();
 
   const SolveUnits& units_;
   DigitMask all_;
