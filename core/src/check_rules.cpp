@@ -84,14 +84,20 @@ inline DigitMask bit_of(int digit) noexcept {
 
 RulePlan::RulePlan(const Rules& rules, Shape shape)
     : rules_(rules),
-      shape_(shape),
-      marks_(pair_marks(rules, shape.size()))
+      shape_(shape)
 #if SUDOKU_TRAVEL
       ,
-      pair_boards_(rules, shape.size(), marks_)
+      pair_boards_(rules, shape.size())
+#else
+      ,
+      marks_(pair_marks(rules, shape.size())),
+      marks_ready_(true)
 #endif
 {
   const int size = shape.size();
+#if SUDOKU_TRAVEL  // (else only the report of a pair conflict reads the marks)
+  if (!pair_boards_.usable()) marks_ = pair_marks(rules, size), marks_ready_ = true;
+#endif
   const auto cell_count = static_cast<std::size_t>(size) * static_cast<std::size_t>(size);
   const bool boxes = rules.regions.empty();
   std::size_t total = 0, units = rules.extra_regions.size() + rules.cages.size() + 2;
@@ -254,11 +260,15 @@ SUDOKU_PLAN_CHECK Report RulePlan::check(std::span<const std::uint8_t> cells) co
   }
 #if SUDOKU_TRAVEL
   const bool pairs_clear = pair_boards_.usable() && pair_boards_.clear(cells);
+  PairMarks found;  // the marks, when the plan has not read them (pair_boards_ could answer)
+  const PairMarks& marks =
+      marks_ready_ || pairs_clear ? marks_ : (found = pair_marks(rules_, size));
 #else
   const bool pairs_clear = false;
+  const PairMarks& marks = marks_;
 #endif
   if (!pairs_clear)
-    for_each_pair_conflict(cells, size, rules_, marks_, [&](Rule rule, int a, int b) {
+    for_each_pair_conflict(cells, size, rules_, marks, [&](Rule rule, int a, int b) {
       Conflict conflict;
       conflict.rule = rule;
       conflict.digit = cells[static_cast<std::size_t>(a)];

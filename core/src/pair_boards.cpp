@@ -2,6 +2,9 @@
 // tables, not unrolled code.
 #include "pair_boards.hpp"
 
+#include <algorithm>
+#include <array>
+
 namespace sudoku::detail {
 namespace {
 
@@ -24,8 +27,23 @@ constexpr int n = PairBoards::n;
   return a < 64 ? Cells{std::uint64_t{1} << a, 0} : Cells{0, std::uint64_t{1} << (a - 64)};
 }
 
+// By k, the cells a move of k - 2 columns (-2 to 2) may leave from: the same for every board of
+// side n, so a table rather than work per check.
+constexpr std::array<Cells, 5> leaving_columns() {
+  std::array<Cells, 5> from{};
+  for (int a = 0; a < n * n; ++a) {
+    for (int k = 0; k < 5; ++k) {
+      const int c = a % n + k - 2;
+      if (c >= 0 && c < n)
+        from[static_cast<std::size_t>(k)] = from[static_cast<std::size_t>(k)] | cell(a);
+    }
+  }
+  return from;
+}
+constexpr std::array<Cells, 5> from_columns = leaving_columns();
+
 // A move to a later cell: `offset` cells on (rows down times n, plus columns right), leaving
-// only from the columns of from_[k] (a move of k - 2 columns).
+// only from the columns of from_columns[k] (a move of k - 2 columns).
 struct Move {
   int offset, k;
 };
@@ -35,28 +53,29 @@ constexpr Move right{1, 3}, down{n, 2};
 
 }  // namespace
 
-PairBoards::PairBoards(const Rules& rules, int size, const PairMarks& marks) {
+PairBoards::PairBoards(const Rules& rules, int size) {
   const bool pairs = rules.anti_knight || rules.anti_king || rules.non_consecutive ||
                      rules.negative_ratio || rules.negative_xv;
   if (!pairs || size != n) return;
   usable_ = true;
   knight_ = rules.anti_knight, king_ = rules.anti_king, consecutive_ = rules.non_consecutive;
-  ratio_ = rules.negative_ratio, xv_ = rules.negative_xv, ratios_ = marks.ratios;
-  for (int a = 0; a < n * n; ++a) {
-    for (int k = 0; k < 5; ++k) {
-      const int c = a % n + k - 2;
-      if (c >= 0 && c < n) from_[k] = from_[k] | cell(a);
+  ratio_ = rules.negative_ratio, xv_ = rules.negative_xv;
+  if (!consecutive_ && !ratio_ && !xv_) return;  // (no rule reads the marks: pair_marks()'s)
+  std::uint64_t ratios = 0;
+  for (const Constraint& c : rules.constraints) {
+    const bool dot =
+        c.kind == ConstraintKind::kropki_white || c.kind == ConstraintKind::kropki_black;
+    if (!dot && c.kind != ConstraintKind::xv) continue;
+    const int a = std::min(c.lines[0][0], c.lines[0][1]),
+              b = std::max(c.lines[0][0], c.lines[0][1]);
+    Cells* const right_down = dot ? dotted_ : summed_;
+    if (b - a == 1 && a % n != n - 1) right_down[0] = right_down[0] | cell(b);
+    if (b - a == n) right_down[1] = right_down[1] | cell(b);
+    if (c.kind == ConstraintKind::kropki_black) {
+      ratios |= std::uint64_t{1} << ((c.value != 0 ? c.value : 2) - 1);
     }
   }
-  const auto mark = [](const std::vector<int>& pairs, Cells* right_down) {
-    for (int pair : pairs) {  // (a * 81 + b, a < b)
-      const int a = pair / (n * n), b = pair % (n * n);
-      if (b - a == 1 && a % n != n - 1) right_down[0] = right_down[0] | cell(b);
-      if (b - a == n) right_down[1] = right_down[1] | cell(b);
-    }
-  };
-  mark(marks.dotted, dotted_);
-  mark(marks.summed, summed_);
+  ratios_ = ratios != 0 ? ratios : 2;
 }
 
 bool PairBoards::clear(std::span<const std::uint8_t> cells) const noexcept {
@@ -65,7 +84,7 @@ bool PairBoards::clear(std::span<const std::uint8_t> cells) const noexcept {
   for (std::size_t a = 0; a < 64; ++a) low[cells[a]] |= std::uint64_t{1} << a;
   for (std::size_t a = 64; a < n * n; ++a) high[cells[a]] |= std::uint64_t{1} << (a - 64);
   const auto reach = [&](Cells from, Move move) {
-    return shifted(from & from_[move.k], move.offset);
+    return shifted(from & from_columns[static_cast<std::size_t>(move.k)], move.offset);
   };
   Cells digit[n + 1], to_right[n + 1], below[n + 1];
   Cells hit;

@@ -24,8 +24,10 @@ class PairBoards {
     std::uint64_t low = 0, high = 0;
   };
 
-  /// Ready for `rules` on 9×9 boards when a pair rule is on; else usable() is false.
-  PairBoards(const Rules& rules, int size, const PairMarks& marks);
+  /// Ready for `rules` on 9×9 boards when a pair rule is on; else usable() is false. The marks
+  /// (the kropki dots and XV pairs on orthogonal neighbours, the black dots' ratios) are read from
+  /// rules.constraints as pair_marks() reads them, without its sorted lists.
+  PairBoards(const Rules& rules, int size);
 
   [[nodiscard]] bool usable() const noexcept { return usable_; }
 
@@ -36,7 +38,6 @@ class PairBoards {
   bool usable_ = false, knight_ = false, king_ = false, consecutive_ = false, ratio_ = false,
        xv_ = false;
   std::uint64_t ratios_ = 0;
-  Cells from_[5] = {};  // by k: the cells a move of k - 2 columns (-2 to 2) may leave from
   Cells dotted_[2] = {}, summed_[2] = {};  // the pairs a mark joins, by their second cell: right,
                                            // then down
 };

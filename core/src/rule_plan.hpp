@@ -54,9 +54,10 @@ class RulePlan {
   std::vector<std::uint16_t> cells_;  // every unit's cells, one unit after another (N² <= 4096)
   std::vector<PlanUnit> units_;
   std::size_t first_cage_ = 0;
-  PairMarks marks_;
+  PairMarks marks_;           // read when the pair boards cannot answer, or by keep()
+  bool marks_ready_ = false;  // (else check() reads them for a report with a pair conflict)
 #if SUDOKU_TRAVEL  // (the native library and the formats module: wasm's other modules scan)
-  PairBoards pair_boards_;  // (after marks_: built from them)
+  PairBoards pair_boards_;
 #endif
 #if SUDOKU_TRAVEL
   ConstraintPlan constraints_;  // a kept plan's (empty in a plan for one check)

@@ -42,6 +42,7 @@ void RulePlan::keep() {
   first_cage_ += lines;
   lines_tabled_ = true;
 #if SUDOKU_TRAVEL
+  if (!marks_ready_) marks_ = pair_marks(rules_, size), marks_ready_ = true;
   constraints_ = plan_constraints(rules_, size);
 #endif
 }

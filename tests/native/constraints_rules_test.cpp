@@ -132,6 +132,15 @@ TEST_CASE("validate_rules names each malformed constraint by its path", "[rules]
         "rules.constraints[1].lines[0][3]: cell 1 (r1c2) is listed twice in this line");
   CHECK(refusal(make(K::kropki_white, {{4, 4}})) ==
         "rules.constraints[1].lines[0][1]: cell 4 (r1c5) is listed twice in this line");
+  // Lines of more than 8 cells are checked through a board-wide buffer: a cell twice in one is
+  // refused, a cell in two of them is not.
+  CHECK(refusal(make(K::renban, {{0, 1, 2, 3, 4, 5, 6, 7, 8, 17, 2}})) ==
+        "rules.constraints[1].lines[0][10]: cell 2 (r1c3) is listed twice in this line");
+  CHECK(refusal(make(K::clone, {{0, 1, 2, 3, 4, 5, 6, 7, 8}, {8, 7, 6, 5, 4, 3, 2, 1, 0}})) ==
+        "(accepted)");
+  CHECK(
+      refusal(make(K::clone, {{0, 1, 2, 3, 4, 5, 6, 7, 8}, {9, 10, 11, 12, 13, 14, 15, 16, 9}})) ==
+      "rules.constraints[1].lines[1][8]: cell 9 (r2c1) is listed twice in this line");
   // Values.
   CHECK(refusal(make(K::thermometer, {{0, 1}}, 3)) ==
         "rules.constraints[1].value: \"thermometer\" takes no value (here 3)");

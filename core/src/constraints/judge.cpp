@@ -67,9 +67,36 @@ ConstraintPlan plan_constraints(const Rules& rules, int size) {
 
 namespace {
 
-// True when the plan shows constraint `k` holds without judging it.
+// True when a kropki dot or an XV pair `c` holds by its cells' digits alone, as judge_pair
+// finds (a plan's PairPlan::holds without the plan): both cells filled, a pair that fits; one,
+// a digit that some digit 1..N pairs with; none, a pair judge_pair sees at once. False sends it
+// to judge() for its verdict and words.
+bool pair_holds(const BoardView& board, const Constraint& c) {
+  const int a = board.at(c.lines[0][0]), b = board.at(c.lines[0][1]);
+  const int value = pair_value(c), n = board.size();
+  if (a == 0 && b == 0)  // 1 and 1 + value, 1 and value, or 1 and value - 1
+    return value <= n && (c.kind != ConstraintKind::xv || value >= 2);
+  if (a != 0 && b != 0) return pair_fits(c.kind, value, a, b);
+  const int x = a != 0 ? a : b;
+  switch (c.kind) {
+    case ConstraintKind::kropki_white:  // x - value or x + value
+      return x - value >= 1 || x + value <= n;
+    case ConstraintKind::kropki_black:  // x / value or x * value
+      return x % value == 0 || x * value <= n;
+    default:  // (XV) value - x
+      return value - x >= 1 && value - x <= n;
+  }
+}
+
+// True when constraint `k` holds without judging it: the plan's pair, or a pair whose digits
+// show it holds.
 bool planned_hold(const BoardView& board, const ConstraintPlan* plan, std::size_t k) {
-  if (plan == nullptr) return false;
+  if (plan == nullptr) {
+    const Constraint& c = board.rules.constraints[k];
+    return (c.kind == ConstraintKind::kropki_white || c.kind == ConstraintKind::kropki_black ||
+            c.kind == ConstraintKind::xv) &&
+           pair_holds(board, c);
+  }
   const int pair = plan->pair_of[k];
   return pair >= 0 && plan->pairs[static_cast<std::size_t>(pair)].holds(board.cells);
 }

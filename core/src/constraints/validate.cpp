@@ -1,6 +1,7 @@
 // validate_rules()'s check of Rules::constraints: the shape of every instance (validate.hpp).
 #include "validate.hpp"
 
+#include <array>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -19,7 +20,7 @@ struct Layout {
   const char* lines_note;  // why, when the count is wrong, or ""
 };
 
-Layout layout_of(K kind) {
+constexpr Layout kind_layout(K kind) {
   switch (kind) {
     case K::thermometer:
     case K::slow_thermometer:
@@ -46,6 +47,23 @@ Layout layout_of(K kind) {
   }
 }
 
+// By kind, its layout: a look-up per constraint rather than a jump through the switch.
+constexpr auto layouts = [] {
+  std::array<Layout, constraint_kind_count> table{};
+  for (int k = 0; k < constraint_kind_count; ++k) table[k] = kind_layout(static_cast<K>(k));
+  return table;
+}();
+
+// True when `cells` holds a cell twice, before `at` and at it: pairwise for a short line (most
+// are: dots, marks, a few cells of a line), without the board-wide buffer.
+constexpr std::size_t short_line = 8;
+inline bool repeats_before(const std::vector<int>& cells, std::size_t at) {
+  for (std::size_t k = 0; k < at; ++k) {
+    if (cells[k] == cells[at]) return true;
+  }
+  return false;
+}
+
 // constraints_error(), with `at` the index of the constraint refused.
 std::optional<ParseError> first_error(const Rules& rules, Shape shape, std::size_t& at) {
   const int size = shape.size();
@@ -60,9 +78,9 @@ std::optional<ParseError> first_error(const Rules& rules, Shape shape, std::size
   }
   const long long cell_bound = 64LL * cell_count;
   long long cells_in_all = 0;
-  // Per cell, the number of the last line that held it (lines count from 1): one buffer serves
-  // every line.
-  std::vector<int> last_line(static_cast<std::size_t>(cell_count), 0);
+  // Per cell, the number of the last long line that held it (lines count from 1): one buffer
+  // serves every line of more than short_line cells, made for the first.
+  std::vector<int> last_line;
   int line_number = 0;
   for (std::size_t index = 0; index < constraints.size(); ++index) {
     at = index;
@@ -74,7 +92,7 @@ std::optional<ParseError> first_error(const Rules& rules, Shape shape, std::size
                                      "{0} is not a constraint kind"),
                       {Part(kind_index)});
     }
-    const Layout layout = layout_of(constraint.kind);
+    const Layout& layout = layouts[static_cast<std::size_t>(kind_index)];
     const auto line_count = static_cast<long long>(constraint.lines.size());
     if (line_count < layout.min_lines || (layout.max_lines && line_count > layout.max_lines)) {
       const std::string wanted = format(
@@ -107,7 +125,11 @@ std::optional<ParseError> first_error(const Rules& rules, Shape shape, std::size
                                        "more than {0} cells in all (64 per cell of the board)"),
                         {Part(cell_bound)});
       }
-      ++line_number;
+      const bool long_line = cells.size() > short_line;
+      if (long_line) {
+        if (last_line.empty()) last_line.assign(static_cast<std::size_t>(cell_count), 0);
+        ++line_number;
+      }
       for (std::size_t at = 0; at < cells.size(); ++at) {
         const int cell = cells[at];
         if (cell < 0 || cell >= cell_count) {
@@ -116,18 +138,23 @@ std::optional<ParseError> first_error(const Rules& rules, Shape shape, std::size
                                          "cell {0} is not on the board (cells 0 to {1})"),
                           {Part(cell), Part(cell_count - 1)});
         }
-        if (last_line[static_cast<std::size_t>(cell)] == line_number) {
+        if (long_line ? last_line[static_cast<std::size_t>(cell)] == line_number
+                      : repeats_before(cells, at)) {
           return error_at(cell_place(index, line, at),
                           SUDOKU_MESSAGE("constraints.validate.listed_twice_in_this_line",
                                          "{0} is listed twice in this line"),
                           {Part(cell_name(cell, size))});
         }
-        last_line[static_cast<std::size_t>(cell)] = line_number;
+        if (long_line) last_line[static_cast<std::size_t>(cell)] = line_number;
       }
     }
-    if (auto error = value_error(constraint, index, size)) return error;
-    if (auto error = digits_error(constraint, index, size)) return error;
-    if (auto error = kind_error(constraint, index, rules, size)) return error;
+    if (!value_fits(constraint, size)) return value_error(constraint, index, size);
+    if (constraint.kind == K::quadruple || !constraint.digits.empty()) {
+      if (auto error = digits_error(constraint, index, size)) return error;
+    }
+    if (has_kind_demands(constraint.kind)) {
+      if (auto error = kind_error(constraint, index, rules, size)) return error;
+    }
   }
   return std::nullopt;
 }

@@ -61,11 +61,40 @@ inline std::string kind_text(K kind) {
   return format(SUDOKU_TEXT("\"{0}\""), {Part(constraint_name(kind))});
 }
 
-/// The value's range: none (must be 0), or low..high with 0 also meaning the default.
-std::optional<ParseError> value_error(const Constraint& constraint, std::size_t index, int size);
+/// True when the value is in its kind's range: none (must be 0), or low..high with 0 also
+/// meaning the default. Inline: every check asks it of every constraint.
+inline bool value_fits(const Constraint& constraint, int size) {
+  const int value = constraint.value;
+  switch (constraint.kind) {
+    case K::kropki_white:
+    case K::whispers:
+      return value >= 0 && value <= size - 1;
+    case K::kropki_black:
+      return value >= 0 && value != 1 && value <= size;
+    case K::xv:
+    case K::little_killer:
+    case K::x_sum:
+      return value > 0;
+    case K::sandwich:
+      return value >= 0;
+    case K::skyscraper:
+      return value >= 1 && value <= size;
+    default:
+      return value == 0;
+  }
+}
+/// Why the value does not fit (!value_fits), in words.
+ParseError value_error(const Constraint& constraint, std::size_t index, int size);
 /// A quadruple's digits (1 to its cells' count, each 1..N); no other kind has digits.
 std::optional<ParseError> digits_error(const Constraint& constraint, std::size_t index, int size);
-/// The kind's own demands on lines that are each on the board, without a repeated cell.
+/// True for the kinds with demands of their own on their lines (kind_error's): thermometers'
+/// bulbs, an arrow's circle, a clone's length, the box indexer's boxes, an outside clue's cells.
+inline bool has_kind_demands(K kind) {
+  return kind == K::thermometer || kind == K::slow_thermometer || kind == K::arrow ||
+         kind == K::clone || kind == K::box_indexer || outside_clue(kind);
+}
+/// The kind's own demands on lines that are each on the board, without a repeated cell (only
+/// the kinds that has_kind_demands names have any).
 std::optional<ParseError> kind_error(const Constraint& constraint, std::size_t index,
                                      const Rules& rules, int size);
 
