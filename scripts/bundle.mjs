@@ -2,7 +2,7 @@
 import { build, transform } from "esbuild";
 import { minify } from "terser";
 import { chmod, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeManifest } from "./manifest.mjs";
@@ -252,6 +252,35 @@ const solvingWithFormats = {
       resolveDir: web,
       loader: "js",
     }));
+    // And the language the board speaks (web/elements/board-language.js): only the formats
+    // validator speaks a catalog in the board's classic script.
+    builder.onResolve({ filter: /^\.\/board-language\.js$/ }, () => ({
+      path: "board-language.js",
+      namespace: "language-with-formats",
+    }));
+    builder.onLoad({ filter: /.*/, namespace: "language-with-formats" }, () => ({
+      contents: `export { catalogOf } from ${JSON.stringify(join(web, "entries/classic-formats-loader.js"))};`,
+      resolveDir: web,
+      loader: "js",
+    }));
+  },
+};
+
+// The formats file loads an element's catalog from beside itself (web/entries/
+// classic-locale-file.js in place of web/elements/locale-file.js), knowing which tags have a file:
+// LOCALE_FILES, each tag and its "aliases" (lower case) -> the file's tag.
+const localeFiles = {};
+for (const file of readdirSync(join(root, "locales")).filter((name) => name.endsWith(".json"))) {
+  const tag = file.slice(0, -".json".length);
+  const { aliases = [] } = JSON.parse(readFileSync(join(root, "locales", file), "utf8"));
+  for (const name of [tag, ...aliases]) localeFiles[name.toLowerCase()] = tag;
+}
+const localeFileBeside = {
+  name: "locale-file-beside",
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/locale-file\.js$/ }, () => ({
+      path: join(web, "entries/classic-locale-file.js"),
+    }));
   },
 };
 
@@ -324,7 +353,8 @@ const jobs = [
     entryPoints: [join(web, "entries/classic-formats.js")],
     outfile: join(dist, "valid-sudoku-formats.js"),
     format: "iife",
-    plugins: [wasmModules(FORMATS_BUILDS, { worker: solveWorker })],
+    define: { LOCALE_FILES: JSON.stringify(localeFiles) },
+    plugins: [wasmModules(FORMATS_BUILDS, { worker: solveWorker }), localeFileBeside],
   },
   {
     entryPoints: [join(web, "entries/classic.js")],

@@ -92,6 +92,14 @@ test("Simplified Chinese: zh-Hans, and the tags it speaks for (zh, zh-CN, zh-Han
   const CHINESE = "8 在第 1 列出现两次 (r1c1, r4c1)，也在第 1 宫 (r1c1, r3c3)";
   for (const locale of [zh, "zh-Hans", "zh-Hans-CN", "zh", "zh-CN"])
     assert.equal(sudoku.describe(EXAMPLE_2, { nameCells: true, locale }), CHINESE, String(locale));
+  // A variant rule's conflict, by check with rules and by rules compiled once.
+  const rules = { cages: [{ sum: 3, cells: [0, 1] }] };
+  const killer = "第 1 个笼的和为 8，大于它的 3";
+  const options = { describe: true, locale: "zh-Hans" };
+  assert.equal(sudoku.check(EXAMPLE_1, { ...options, rules }).description, killer);
+  const compiled = sudoku.compileRules(rules);
+  assert.equal(compiled.check(EXAMPLE_1, options).description, killer);
+  compiled.delete();
   // CLDR's rule for Chinese: every count is other.
   assert.deepEqual([0, 1, 2, 1000000].map(zh.plural), [5, 5, 5, 5]);
 });

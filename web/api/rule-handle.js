@@ -75,7 +75,12 @@ export function createRuleHandles(
       const shape = shapeOf(options);
       if (!native) throw new Error(DELETED);
       const [bytes, value] = write(board);
-      return unwrap(native[method](bytes, value, shape.boxRows, shape.boxCols, ...more));
+      // (in options.locale's language, as every call with a board)
+      return unwrap(
+        speaking(options, () =>
+          native[method](bytes, value, shape.boxRows, shape.boxCols, ...more),
+        ),
+      );
     }
 
     const handle = Object.freeze({

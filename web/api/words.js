@@ -43,11 +43,13 @@ export function createWords(wasm, describe) {
   }
 
   // run()'s answer said in options.locale's language: the binding's speak() sets the core's
-  // catalog around it. { error } where the module has no speak().
+  // catalog around it. { error } where the module has no speak() and a locale other than English
+  // is asked for (a tag, loaded or not, or a catalog: the formats validator speaks them).
   function speaking(options, run) {
-    const catalog = catalogOf(options?.locale);
+    const locale = options?.locale;
+    if (!wasm.speak && locale != null && !/^en(-|$)/i.test(locale)) return { error: NO_SPEAK };
+    const catalog = catalogOf(locale);
     if (!catalog) return run();
-    if (!wasm.speak) return { error: NO_SPEAK };
     wasm.speak(catalog.text, catalog.plural);
     try {
       return run();

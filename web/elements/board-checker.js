@@ -62,15 +62,16 @@ export class Checker {
    */
   check(text, options, rules, key, retry) {
     const sudoku = this.sudoku;
-    if (rules !== null)
-      try {
-        return { report: this.#compiled(rules, key, options.shape).check(text, options) };
-      } catch (error) {
-        // Rules this module does not check (the board's classic script): the formats validator's.
-        if (this.wait(error.needsFormats, "check", retry)) return null;
-        return { report: sudoku.check(text, options), rulesError: error };
-      }
-    return { report: sudoku.check(text, options) };
+    try {
+      const checker = rules === null ? sudoku : this.#compiled(rules, key, options.shape);
+      return { report: checker.check(text, options) };
+    } catch (error) {
+      // Rules or a catalog this module does not take (the board's classic script): the formats
+      // validator's. Rules that cannot be read: the board is checked without them.
+      if (this.wait(error.needsFormats, "check", retry)) return null;
+      if (rules === null) throw error;
+      return { report: sudoku.check(text, options), rulesError: error };
+    }
   }
 
   // [validator, key, box rows, box columns, the rules compiled for them]: a keystroke crosses

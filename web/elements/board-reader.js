@@ -9,11 +9,11 @@ export function emptyBoard(sudoku, shapeText) {
 
 /**
  * Reads `source` (the value: text, or any board value the API takes), `shapeText` and
- * `givensText` (attributes, or null). Returns `{ board, givens, parsed }`: the board, the cells of
+ * `givensText` (attributes, or null); the core's errors in `locale` (a catalog, null: English). Returns `{ board, givens, parsed }`: the board, the cells of
  * its givens (or null), and every puzzle read, in order (their rules may be the board's). When
  * something cannot be read: `{ error, errorIn, parsed }`, errorIn "board" or "givens".
  */
-export function readBoard(sudoku, source, shapeText, givensText) {
+export function readBoard(sudoku, source, shapeText, givensText, locale) {
   const parsed = [];
   const noValue = source === null || source === undefined || source === "";
   // Without a value, the givens (if any) say how big the board is.
@@ -22,18 +22,19 @@ export function readBoard(sudoku, source, shapeText, givensText) {
     const board =
       noValue && !givensText
         ? emptyBoard(sudoku, shapeText)
-        : sudoku.parse(noValue ? givensText : source, shapeText ? { shape: shapeText } : undefined);
+        : sudoku.parse(noValue ? givensText : source, { shape: shapeText || undefined, locale });
     parsed.push(board);
     const largest = sudoku.limits.maxTextDigit; // one symbol per cell: 1–9, then A–Z
     if (board.size > largest)
       throw new RangeError(
-        `A ${board.size}×${board.size} board is too large to show here: the board shows up to ${largest}×${largest}, one symbol per cell (1–9, then A–Z).`,
+        `A ${board.size}×${board.size} board is too large to show here: up to ${largest}×${largest} (one symbol a cell: 1–9, A–Z).`,
       );
     errorIn = "givens";
     let givens = null;
     if (givensText) {
       const puzzle = sudoku.parse(givensText, {
         shape: { boxRows: board.boxRows, boxCols: board.boxCols },
+        locale,
       });
       parsed.push(puzzle);
       givens = puzzle.cells;

@@ -2,6 +2,8 @@
 // nobody checks, why the value, givens or rules cannot be read, and the latest report. Each read
 // and each check starts again from what was set last, so any order of sets ends in one state.
 import { emptyBoard, readBoard } from "./board-reader.js";
+// (in the board's classic script the formats file's, undefined until it has loaded: bundle.mjs)
+import { catalogOf } from "./board-language.js";
 
 const MAX_SPOKEN_CONFLICTS = 4; // a live region that reads out 27 units helps nobody
 
@@ -34,11 +36,29 @@ export class Referee {
   report = null;
 
   #onIgnored;
+  #host;
 
-  /** `checker`: board-checker.js's, the validator in use; `onIgnored()`: `ignored` changed. */
-  constructor(checker, onIgnored) {
+  /**
+   * `checker`: board-checker.js's, the validator in use; `onIgnored()`: `ignored` changed; `host`
+   * the element, whose language (board-language.js) the core speaks.
+   */
+  constructor(checker, onIgnored, host) {
     this.#checker = checker;
     this.#onIgnored = onIgnored;
+    this.#host = host;
+  }
+
+  /**
+   * The catalog the board speaks (null: English; kept as `locale` for the verdict, which marks
+   * the core's words with its lang), or undefined while it loads (`retry` runs then, and when the
+   * language changes). In the board's classic script, until the formats file has loaded, the
+   * host's lang: the plain validator refuses any but English with needsFormats, so the board
+   * switches to the formats validator, which speaks catalogs.
+   */
+  #language(retry) {
+    return catalogOf
+      ? (this.locale = catalogOf(this.#host, retry))
+      : this.#host.closest("[lang]")?.lang;
   }
 
   /** The first of the errors: the value's or the givens', else the rules'. */
@@ -90,7 +110,9 @@ export class Referee {
    */
   read(source, shape, givens, shown, retry) {
     const sudoku = this.#checker.sudoku;
-    const read = readBoard(sudoku, source, shape, givens);
+    const locale = this.#language(retry);
+    if (locale === undefined) return null;
+    const read = readBoard(sudoku, source, shape, givens, locale);
     const { error } = read;
     if (error && this.#checker.wait(error.needsFormats, "load", retry)) return null;
     // The givens are the puzzle: when they are one with rules, the rules are theirs.
@@ -112,10 +134,13 @@ export class Referee {
    * (`retry` runs then).
    */
   check(text, shape, retry) {
+    const locale = this.#language(retry);
+    if (locale === undefined) return null;
     const options = {
       shape,
       maxConflicts: MAX_SPOKEN_CONFLICTS,
       describe: true, // the verdict's sentence comes with the report: one call per edit
+      locale,
     };
     const checked = this.#checker.check(text, options, this.rules, this.rulesKey, retry);
     if (!checked) return null;

@@ -3,10 +3,13 @@
 // core's; these are the element's own words.
 import { element } from "./element-kit.js";
 
-/** Our words, then text that came from elsewhere isolated in <bdi>, so its direction stays in. */
-function write(node, words, echoed) {
+/**
+ * Our words (English: the node's lang), then text that came from elsewhere isolated in <bdi>, so
+ * its direction stays in, in its language: `lang`, the core's catalog's (English without one).
+ */
+function write(node, words, echoed, lang = "en") {
   if (!echoed) return void (node.textContent = words);
-  node.replaceChildren(words, element("bdi", {}, echoed));
+  node.replaceChildren(words, element("bdi", { lang }, echoed));
 }
 
 /** Why the checker did not load, and what the page can do about it. */
@@ -17,7 +20,7 @@ export function describeLoadError(error) {
     return "The checker could not be loaded: this browser does not run WebAssembly.";
   if (/CompileError|Content.Security.Policy|unsafe-eval/i.test(why))
     return "The checker could not be loaded: the page's Content-Security-Policy must allow 'wasm-unsafe-eval' in script-src.";
-  return "The checker could not be loaded, so the board cannot be checked; reload the page to try again.";
+  return "The checker could not be loaded; reload the page to try again.";
 }
 
 export class BoardStatus {
@@ -28,10 +31,15 @@ export class BoardStatus {
   constructor() {
     this.status = element(
       "p",
-      { role: "status", "aria-live": "polite", part: "status", class: "status" },
+      { role: "status", "aria-live": "polite", part: "status", class: "status", lang: "en" },
       "Loading the checker…",
     );
-    this.notice = element("p", { "aria-live": "polite", part: "notice", class: "notice" });
+    this.notice = element("p", {
+      "aria-live": "polite",
+      part: "notice",
+      class: "notice",
+      lang: "en",
+    });
   }
 
   get text() {
@@ -42,18 +50,19 @@ export class BoardStatus {
    * The verdict: `verdict` is "valid", "invalid" or "error" (the stylesheet marks it), `words`
    * ours and `echoed` the core's message, isolated. Written only when it changed.
    */
-  verdict(verdict, words, echoed = "") {
+  verdict(verdict, words, echoed = "", lang) {
     this.status.dataset.verdict = verdict;
-    if (this.status.textContent !== words + echoed) write(this.status, words, echoed);
+    if (this.status.textContent !== words + echoed) write(this.status, words, echoed, lang);
   }
 
   /**
    * The verdict of board-referee.js's state: the core's sentence of the conflicts, or why
    * something cannot be read; `full`: no cell is empty.
    */
-  announce({ error, errorIn, report }, full) {
-    if (error) this.verdict("error", `Cannot read the ${errorIn}: `, error.message);
-    else if (!report.valid) this.verdict("invalid", `Invalid: ${report.description}`);
+  announce({ error, errorIn, report, locale }, full) {
+    if (error) this.verdict("error", `Cannot read the ${errorIn}: `, error.message, locale?.locale);
+    else if (!report.valid)
+      this.verdict("invalid", "Invalid: ", report.description, locale?.locale);
     else this.verdict("valid", full ? "Valid and complete" : "Valid so far");
   }
 

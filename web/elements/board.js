@@ -96,7 +96,7 @@ export class SudokuBoard extends BoardAttributes {
   #checker = new Checker();
   #status = new BoardStatus();
   #form = new FormControl(this);
-  #referee = new Referee(this.#checker, () => this.#view.drawLegend(this.#referee));
+  #referee = new Referee(this.#checker, () => this.#view.drawLegend(this.#referee), this);
   #view;
   #navigation;
   #editing;

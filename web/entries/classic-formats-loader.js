@@ -29,6 +29,8 @@ export let createRuleHandles;
 export let snapshotRules;
 /** "Copy as"'s marks and writing (web/elements/board-travel.js), the same way. */
 export let travel;
+/** The language a board speaks (web/elements/board-language.js's catalogOf), the same way. */
+export let catalogOf;
 
 // Read while this classic script runs (the bundle runs every module at once): document.currentScript
 // is null afterwards.
@@ -47,7 +49,7 @@ export function formatsBuild() {
     element.onload = () => {
       const carried = globalThis.ValidSudoku[FORMATS_BUILD];
       variantRules = carried.variantRules;
-      ({ Solving, createSolve, createRuleHandles, travel, snapshotRules } = carried);
+      ({ Solving, createSolve, createRuleHandles, travel, snapshotRules, catalogOf } = carried);
       resolve(carried.build);
     };
     element.onerror = () =>

@@ -4,12 +4,13 @@
 // its own (classic-formats-loader.js). The board's classic script leaves the drawing out and takes
 // it from here: a board needs it only for rules, and rules need the formats validator. The
 // drawing of constraints (board-constraints.js) is here for the explainer's classic script too, and
-// so is "Copy as"'s module (board-travel.js).
+// so is "Copy as"'s module (board-travel.js), and the boards' language (board-language.js).
 import { sudokuFormats } from "../../build/wasm-modules.mjs";
 import { variantRules } from "../elements/board-rules.js";
 import { constraintDrawing } from "../elements/board-constraints.js";
 import { Solving } from "../elements/board-solving.js";
 import { travel } from "../elements/board-travel.js";
+import { catalogOf } from "../elements/board-language.js";
 import { createSolve } from "../api/solve.js";
 import { createRuleHandles, snapshotRules } from "../api/rule-handle.js";
 import { FORMATS_BUILD } from "./classic-formats-loader.js";
@@ -28,4 +29,5 @@ globalThis.ValidSudoku[FORMATS_BUILD] = {
   createRuleHandles,
   travel,
   snapshotRules,
+  catalogOf,
 };
