@@ -501,6 +501,17 @@ for (const file of readdirSync(join(root, "locales")).filter((name) => name.ends
       .map((name) => `loaded[${JSON.stringify(name.toLowerCase())}] = catalog;\n`)
       .join("") +
     `export default catalog;\n`;
+  // Its types: web/api/locale.d.ts, the API's types imported from the entry beside.
+  const types = await readFile(join(web, "api/locale.d.ts"), "utf8");
+  await mkdir(join(dist, "locales"), { recursive: true });
+  for (const c of ["", "c"])
+    await writeFile(
+      join(dist, "locales", `${tag}.d.${c}ts`),
+      types.replace(
+        /(["'])\.\.\/api\/index\.js\1/g,
+        (_, quote) => `${quote}../valid-sudoku.${c}js${quote}`,
+      ),
+    );
   for (const [format, name] of [
     ["esm", `${tag}.mjs`],
     ["cjs", `${tag}.cjs`],

@@ -147,7 +147,8 @@ function packagePath(path) {
     const [head, tail] = key.split("*");
     if (tail === undefined || !entry.startsWith(head) || !entry.endsWith(tail)) continue;
     const part = entry.slice(head.length, entry.length - tail.length);
-    if (part && existsSync(join(root, target.import.replace("*", part)))) return true;
+    const file = target.import.default ?? target.import; // (with its types, or a file alone)
+    if (part && existsSync(join(root, file.replace("*", part)))) return true;
   }
   const name = path
     .split("/")

@@ -11,7 +11,13 @@ const tsc = join(root, "node_modules/.bin/tsc");
 
 const usage = `import { loadValidator, SudokuParseError, type Report, type BatchReport, type Trace, type Rules, type RuleConflict, type ParsedPuzzle, type PuzzleSource, type SolutionCount, type DeadEnd } from "valid-sudoku";
 import * as formatsEntry from "valid-sudoku/formats";
+import zhHans from "valid-sudoku/locales/zh-Hans";
 const sudoku = await loadValidator();
+// A catalog, or its tag, is options.locale; its fields are read-only.
+const chinese: string = sudoku.describe("1", { locale: zhHans }) + sudoku.describe("1", { locale: "zh-Hans" }) + zhHans.locale;
+void chinese;
+// @ts-expect-error a catalog is not changed
+zhHans.text = "";
 const fromEntry: ParsedPuzzle = (await formatsEntry.loadValidator({ formats: true })).parse("1");
 const ok: boolean = sudoku.isValid("1234341221434321", { shape: "2x2" });
 const report: Report = sudoku.check([[1, 2], [3, null]], { shape: { boxRows: 1, boxCols: 2 } });
@@ -78,8 +84,11 @@ void [ok, unit, cells, lines, repeated, first, same, withRules, units, readRules
 `;
 
 const usageCjs = `import valid = require("valid-sudoku");
+import es = require("valid-sudoku/locales/es");
 valid.loadValidator().then((sudoku) => {
   const verdict: boolean = sudoku.isValid("1");
+  const spanish: string = sudoku.describe("1", { locale: es.default });
+  void spanish;
   // @ts-expect-error check returns a report, not a boolean
   const wrong: boolean = sudoku.check("1");
   void [verdict, wrong];
