@@ -3,11 +3,11 @@
 // demand from beside the board's classic script (dist/locales/<tag>.js, with the formats
 // validator, which speaks catalogs), English with one console note where there is none, and a
 // change of lang followed. The core's words (a conflict, a variant rule's conflict, an unreadable
-// value) carry their language's lang; the verdict's own words are English and say so. From
+// value, a paste's error) carry their language's lang; the verdict's own words are English and say so. From
 // file:// and under a strict CSP, in every engine.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { ENGINES, browserAndServer, openPage, urlOf } from "./helpers.mjs";
+import { ENGINES, browserAndServer, clickCell, openPage, paste, urlOf } from "./helpers.mjs";
 
 const PAGE = "tests/browser/pages/languages.html";
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
@@ -60,6 +60,20 @@ for (const engine of ENGINES)
           de: ["Invalid: 8 appears twice in column 1 and in box 1", "en", "en"],
           en: ["Invalid: 8 appears twice in column 1 and in box 1", "en", "en"],
         });
+        // A paste the core cannot read: the notice says why in Chinese.
+        await clickCell(page, "#conflict", 0, 2);
+        await paste(page, "123");
+        const notice = await page.evaluate(() => {
+          const node = document
+            .getElementById("conflict")
+            .shadowRoot.querySelector("[part=notice]");
+          return [node.textContent, node.lang, node.querySelector("bdi")?.lang];
+        });
+        assert.deepEqual(notice, [
+          "Paste ignored, the board did not change: 应为 81 格（3x3 宫的 9×9 盘面），实际为 3",
+          "en",
+          "zh-Hans",
+        ]);
         // The catalogs that were needed, each once, beside the script; none for de or en.
         const scripts = await page.evaluate(() =>
           [...document.scripts].map((script) => script.src.split("/").slice(-2).join("/")),

@@ -26,12 +26,13 @@ export function listenToClipboard(grid, text, onPaste) {
 }
 
 /**
- * What pasting `text` into `model` (board-cells.js) does, read by `sudoku`: `{ digit }` (one
+ * What pasting `text` into `model` (board-cells.js) does, read by `sudoku` (its errors in
+ * `locale`, the board's catalog): `{ digit }` (one
  * symbol, typed into the active cell), `{ error }` (text the core cannot read), or
  * `{ board, changes, givensKept }`: the puzzle read, the [cell, before, after] edits it makes,
  * and how many givens it would have changed (they stay).
  */
-export function readPaste(text, model, sudoku) {
+export function readPaste(text, model, sudoku, locale) {
   const single = text.trim().toUpperCase();
   if (single.length === 1 && SYMBOLS.includes(single)) {
     const digit = SYMBOLS.indexOf(single) + 1;
@@ -39,7 +40,7 @@ export function readPaste(text, model, sudoku) {
   }
   let board;
   try {
-    board = sudoku.parse(text, { shape: model.shape });
+    board = sudoku.parse(text, { shape: model.shape, locale });
   } catch (error) {
     return { error };
   }

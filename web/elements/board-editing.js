@@ -117,11 +117,16 @@ export class Editing {
     // A puzzle that travels (a link, a site id, puzzle JSON) takes the board's place: one step.
     const swap = travel?.swap(this.#parts, text);
     if (swap) return this.#edit(swap, "insertFromPaste");
-    const pasted = readPaste(text, board, checker.sudoku);
+    const pasted = readPaste(text, board, checker.sudoku, referee.locale);
     if (pasted.digit) return this.put(navigation.active, pasted.digit);
     if (pasted.error) {
       if (checker.wait(pasted.error.needsFormats, "paste", () => this.#paste(text))) return;
-      return status.say("Paste ignored, the board did not change: ", pasted.error.message);
+      const { message } = pasted.error;
+      return status.say(
+        "Paste ignored, the board did not change: ",
+        message,
+        referee.locale?.locale,
+      );
     }
     // A pasted board text's rules apply at once (they are not part of undo: the cells are).
     const newRules = referee.takeRules(pasted.board);

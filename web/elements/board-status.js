@@ -75,12 +75,12 @@ export class BoardStatus {
    * Shows a one-off notice beside the verdict ("" clears it). The same notice again is emptied
    * first and written back a moment later, so screen readers announce it again.
    */
-  say(notice, echoed = "") {
+  say(notice, echoed = "", lang) {
     clearTimeout(this.#timer);
     const node = this.notice;
     if (notice && node.textContent === notice + echoed) {
       node.textContent = "";
-      this.#timer = setTimeout(() => write(node, notice, echoed), 150);
-    } else if (node.textContent !== notice + echoed) write(node, notice, echoed);
+      this.#timer = setTimeout(() => write(node, notice, echoed, lang), 150);
+    } else if (node.textContent !== notice + echoed) write(node, notice, echoed, lang);
   }
 }
