@@ -107,6 +107,7 @@ for (const engine of ENGINES)
       // English again, and a language without a catalog: English, and one note however often.
       await page.evaluate(() => (document.documentElement.lang = "pt-BR"));
       await spoken(page, "killer", /^Valid so far$/);
+      await spoken(page, "unreadable", /unexpected character/); // (its value read again)
       await page.evaluate(() => (document.getElementById("french").lang = "pt"));
       await spoken(page, "fr", /appears twice in column 1/);
       const notes = await page.evaluate(() => globalThis.notes);

@@ -20,11 +20,11 @@ export function langOf(node) {
 
 /**
  * The catalog `node` speaks: null for English (or a language with no catalog), undefined while
- * its file loads (`changed` runs once it has; the latest `changed` whenever a `lang` on the page
- * changes).
+ * its file loads (`changed` runs once it has; the latest `changed` given whenever a `lang` on the
+ * page changes).
  */
 export function catalogOf(node, changed) {
-  askers.set(node, changed);
+  if (changed) askers.set(node, changed);
   if (!watching) {
     watching = new MutationObserver(() => {
       for (const [asker, changed] of askers) if (asker.isConnected) changed();

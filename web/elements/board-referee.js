@@ -134,7 +134,8 @@ export class Referee {
    * (`retry` runs then).
    */
   check(text, shape, retry) {
-    const locale = this.#language(retry);
+    // (while the value's error is shown, a change of language reads it again: the read's retry)
+    const locale = this.#language(this.readError ? undefined : retry);
     if (locale === undefined) return null;
     const options = {
       shape,
