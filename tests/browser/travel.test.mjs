@@ -28,11 +28,14 @@ const CAGES = JSON.parse(KILLER.puzzle).rules.cages.length;
 const RULELESS = ["line", "leetcode", "cpp", "java", "python"];
 const puzzleNamed = (name) => {
   const found = loadPuzzleCases().find((puzzle) => puzzle.name === name);
-  return { input: found.input, ...JSON.parse(found.puzzle) };
+  return { input: found.input, ...JSON.parse(found.puzzle), ignored: found.ignored?.split(/,\s*/) };
 };
 // A 6x6 Solo id with 14 clues, and an f-puzzles killer with 5 givens and both diagonals.
 const SIX = puzzleNamed("solo 2x3");
 const FPUZZLES = puzzleNamed("fpuzzles cages and diagonals");
+// A 4x4 f-puzzles grid of one given (r1c2), anti-king, and cells' `parity`, which nobody checks:
+// the core keeps it, and the f-puzzles and SudokuPad links write it back.
+const PARITY = puzzleNamed("fpuzzles cell parity");
 
 /** What a board shows: its cells, size, rules, label and which cells are givens. */
 const shownBoard = (page, selector) =>
@@ -174,6 +177,149 @@ for (const engine of ENGINES)
           text: `${EXAMPLE_1.slice(0, 2)}46${EXAMPLE_1.slice(4)}`,
           notice:
             "Copied as one line. It cannot tell entries from givens: your 2 entries are written as givens.",
+        });
+      });
+    });
+
+    describe('"Copy as" a puzzle of givens and entries', () => {
+      let page;
+      let problems;
+      before(async () => {
+        ({ page, problems } = await openPage(shared.browser.context, urlOf("file", PAGE), {
+          boards: false,
+        }));
+        await page.evaluate(async () => {
+          window.copied = [];
+          navigator.clipboard.writeText = async (text) => void window.copied.push(text);
+        });
+      });
+      after(() => assert.deepEqual(problems, []));
+
+      /** A board #played with `copy`, of `givens` (and `value`), once "Copy as" has marked it. */
+      const played = (givens, value) =>
+        page.evaluate(
+          async ({ givens, value }) => {
+            document.querySelector("#played")?.remove();
+            const board = document.createElement("sudoku-board");
+            board.id = "played";
+            board.setAttribute("copy", "");
+            board.setAttribute("givens", givens);
+            if (value) board.setAttribute("value", value);
+            document.body.append(board);
+            await board.ready;
+            const choice = board.shadowRoot.querySelector("[part=copy-format]");
+            for (let tries = 0; tries < 100 && !choice.options[0].title; tries++)
+              await new Promise((resolve) => setTimeout(resolve, 20));
+          },
+          { givens, value },
+        );
+      /** Copies #played as `format`: the notice, and the copied text as the core reads it. */
+      const copyAs = (format) =>
+        page.evaluate(async (format) => {
+          const board = document.querySelector("#played");
+          const choice = board.shadowRoot.querySelector("[part=copy-format]");
+          choice.value = format;
+          const before = window.copied.length;
+          board.shadowRoot.querySelector("[part=copy-button]").click();
+          for (let tries = 0; tries < 100 && window.copied.length === before; tries++)
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          const formats = await ValidSudoku.loadValidator({ formats: true });
+          const read = formats.parse(window.copied.at(-1));
+          return {
+            cells: [...read.cells].map((digit) => digit || ".").join(""),
+            rules: read.rules,
+            ignored: read.ignored,
+            notice: board.shadowRoot.querySelector("[part=notice]").textContent,
+          };
+        }, format);
+      /** The select's groups (label, formats), its choice, and each marked option's label and title. */
+      const menu = () =>
+        page.evaluate(() => {
+          const choice = document
+            .querySelector("#played")
+            .shadowRoot.querySelector("[part=copy-format]");
+          return {
+            groups: [...choice.children].map((group) => ({
+              label: group.label,
+              formats: [...group.children].map((option) => option.value),
+            })),
+            chosen: choice.value,
+            marked: Object.fromEntries(
+              [...choice.options]
+                .filter((option) => option.title)
+                .map(({ value, label, title }) => [value, { label, title }]),
+            ),
+          };
+        });
+      const entry = `1${PARITY.board.slice(1)}`; // a 1 typed at r1c1 beside the given at r1c2
+
+      test("groups the formats: the board's write entries as givens, the puzzle's its givens", async () => {
+        await played(PARITY.input, entry);
+        const { groups } = await menu();
+        assert.deepEqual(groups, [
+          {
+            label: "The board (entries written as givens)",
+            formats: ["line", "leetcode", "cpp", "java", "python", "json"],
+          },
+          {
+            label: "The puzzle (its givens, not your entries)",
+            formats: ["sudokupad", "fpuzzles", "sudokuexchange", "solo"],
+          },
+        ]);
+      });
+
+      test("an f-puzzles or SudokuPad link writes the givens as givens, and keeps what nobody checks", async () => {
+        await played(PARITY.input, entry);
+        for (const [format, name] of [
+          ["fpuzzles", "f-puzzles link"],
+          ["sudokupad", "SudokuPad link"],
+        ])
+          assert.deepEqual(
+            await copyAs(format),
+            {
+              cells: PARITY.board,
+              rules: PARITY.rules,
+              ignored: PARITY.ignored,
+              notice: `Copied as ${name}. It writes the puzzle's givens: your 1 entry is left out.`,
+            },
+            format,
+          );
+        // The board's formats write both as givens, and say so; puzzle JSON leaves out the parity.
+        assert.deepEqual(await copyAs("json"), {
+          cells: entry,
+          rules: PARITY.rules,
+          ignored: [],
+          notice:
+            "Copied as puzzle JSON. It leaves out parity. It cannot tell entries from givens: your 1 entry is written as givens.",
+        });
+      });
+
+      test("marks the formats that leave out what nobody checks, and opens on one that keeps it", async () => {
+        await played(PARITY.input, entry);
+        const { chosen, marked } = await menu();
+        assert.equal(chosen, "sudokupad", "the first format that carries it all");
+        assert.deepEqual(marked.json, {
+          label: "puzzle JSON (leaves out parity)",
+          title: "parity",
+        });
+        assert.equal(marked.fpuzzles, undefined);
+        await page.locator("#played [part=copy-format]").selectOption("json");
+        assert.equal(
+          await page.locator("#played [part=notice]").textContent(),
+          "puzzle JSON leaves out what nobody checks: parity",
+        );
+      });
+
+      test("a link pasted into the board keeps what nobody checks through Copy as", async () => {
+        await played(EXAMPLE_1);
+        await clickCell(page, "#played", 0, 2);
+        await paste(page, PARITY.input);
+        await page.waitForFunction(() => document.querySelector("#played").value.length === 16);
+        assert.deepEqual(await copyAs("fpuzzles"), {
+          cells: PARITY.board,
+          rules: PARITY.rules,
+          ignored: PARITY.ignored,
+          notice: "Copied as f-puzzles link.",
         });
       });
     });

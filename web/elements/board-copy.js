@@ -22,7 +22,6 @@ const FORMATS = [
 export class CopyAs {
   node = element("p", { part: "copy", class: "copy" });
   choice; // the select, once made
-  #marked;
 
   /**
    * `host`: the element; `puzzle()` gives `{ value, shape, rules }` now; `say(words, echoed)` is
@@ -42,11 +41,11 @@ export class CopyAs {
   }
 
   /**
-   * Marks the formats that cannot carry the puzzle (its rules changed), once the formats
-   * validator is here: only a board with rules, or once with them, needs it.
+   * Groups the formats by what they write of givens and entries, and marks those that cannot
+   * carry the puzzle (its rules changed), once the formats validator is here (loaded once shown).
    */
   update() {
-    if (!this.node.hidden && (this.#marked ||= !!this.puzzle().rules)) this.#with(travel.mark);
+    if (!this.node.hidden) this.#with("mark");
   }
 
   #build() {
@@ -56,14 +55,17 @@ export class CopyAs {
     }));
     for (const [to, name] of FORMATS) choice.append(element("option", { value: to }, name));
     const button = element("button", { type: "button", part: "copy-button" }, "Copy");
-    button.onclick = () => this.#with(travel.copy);
+    button.onclick = () => this.#with("copy");
     this.node.append(element("span", {}, "Copy as "), choice, " ", button);
   }
 
-  /** `job(sudoku, this)` with the formats validator (loaded on demand); a failed load is said. */
+  /**
+   * board-travel.js's `job` ("mark" or "copy") with the formats validator, loaded on demand (in
+   * the classic script, `travel` is there once it is); a failed load is said.
+   */
   #with(job) {
     loadValidator({ formats: true }).then(
-      (sudoku) => job(sudoku, this),
+      (sudoku) => travel[job](sudoku, this),
       (error) => this.say("Not copied: ", error.message),
     );
   }

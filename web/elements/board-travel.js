@@ -1,56 +1,142 @@
-// How a puzzle travels whole into and out of <sudoku-board>: "Copy as" (board-copy.js) marks the
-// formats that cannot carry the board's puzzle, each with the core's reason, opens on one that
-// can, says the reason of a format chosen before anything is copied, and writes the board with its
-// rules; a pasted puzzle (a link, a site id, puzzle JSON: board-editing.js) takes the board's
-// place, its clues givens, undone as one step. Both need the formats validator, whose file carries
-// this module to the board's classic script (scripts/bundle.mjs), so that script does not grow by it.
+// How a puzzle travels whole into and out of <sudoku-board>: "Copy as" (board-copy.js) groups the
+// formats by what they write of givens and entries, marks those that cannot carry the board's
+// puzzle (the core's reason) and those that leave out what it has that nobody checks, opens on
+// one that carries it all, says a chosen format's mark before anything is copied, and writes the
+// board with its rules (the puzzle's formats: its givens, with what it kept that nobody checks);
+// a pasted puzzle (a link, a site id, puzzle JSON: board-editing.js) takes the board's place, its
+// clues givens, undone as one step. Both need the formats validator, whose file carries this
+// module to the board's classic script (scripts/bundle.mjs), so that script does not grow by it.
+import { joinWords } from "./element-kit.js";
+
+// The text of the puzzle last pasted into each board (by swap): "Copy as" writes back what of it
+// nobody checks, as it does a givens or value attribute's (see prepare).
+const pasted = new WeakMap();
 
 /**
- * Why `sudoku` (the formats validator) cannot write `puzzle` ({ value, shape, rules }) in `to`: the
- * core's words, or "" when it can.
+ * What "Copy as" of `host` (the element) writes of `puzzle` (board-copy.js's: { value, shape,
+ * rules }), read by `sudoku` (the formats validator): the board as it stands, and the puzzle (its
+ * givens; every digit on a board without any), as the text it came in when one holds those
+ * digits, those rules and what the board says nobody checks, so that the members of it that
+ * nobody checks travel too (a pasted link, the givens or value attribute); how many givens and
+ * entries; and `ignored`, what the board says nobody checks.
  */
-function refusal(sudoku, to, { value, shape, rules }) {
+function prepare(sudoku, host, { value, shape, rules }) {
+  const givens = [...host.shadowRoot.querySelectorAll("[role=gridcell]")].map((cell) =>
+    cell.part.contains("given"),
+  );
+  const given = givens.filter(Boolean).length;
+  const clues = given ? [...value].map((symbol, k) => (givens[k] ? symbol : ".")).join("") : value;
+  const options = { shape, rules: rules ?? undefined };
+  const { ignored } = host;
+  const same = (text) => {
+    try {
+      const read = sudoku.parse(text, options);
+      return (
+        read.cells.join() === [...clues].map((symbol) => parseInt(symbol, 36) || 0).join() &&
+        read.ignored.join() === ignored.join()
+      );
+    } catch {
+      return false; // (not this puzzle's: its rules are others)
+    }
+  };
+  const texts = [pasted.get(host), host.getAttribute("givens"), host.getAttribute("value")];
+  return {
+    boards: [value, texts.find((text) => text && same(text)) ?? clues],
+    options,
+    given,
+    entries: value.replaceAll(".", "").length - given,
+    ignored,
+  };
+}
+
+// The formats of a puzzle for another site, which "Copy as" writes as the puzzle's givens; the
+// others write the board as it stands, and cannot tell the player's entries from the givens. The
+// select shows them in two groups that say so.
+const PUZZLE = ["sudokupad", "fpuzzles", "sudokuexchange", "solo"];
+const GROUPS = [
+  "The board (entries written as givens)",
+  "The puzzle (its givens, not your entries)",
+];
+
+/** Whether `option` is of a format that writes the puzzle. */
+const ofPuzzle = (option) => PUZZLE.includes(option.value);
+
+/** Puts the options of `choice` (the select) in its two groups, once. */
+function group(choice) {
+  if (choice.firstElementChild.tagName === "OPTGROUP") return;
+  const groups = GROUPS.map((label) =>
+    Object.assign(document.createElement("optgroup"), { label }),
+  );
+  const { value } = choice;
+  for (const option of [...choice.options]) groups[Number(ofPuzzle(option))].append(option);
+  choice.append(...groups);
+  choice.value = value;
+}
+
+/**
+ * `option` (of "Copy as"'s select) written from `ready` (prepare's): `{ text, dropped }`, what
+ * of `ready.ignored` its text leaves out; or `{ reason }`, the core's, when it cannot carry it.
+ */
+function written(sudoku, option, { boards, options, ignored }) {
   try {
-    sudoku.format(value, to, { shape, rules: rules ?? undefined });
-    return "";
+    const text = sudoku.format(boards[Number(ofPuzzle(option))], option.value, options);
+    const read = ignored.length ? sudoku.parse(text).ignored : [];
+    return { text, dropped: ignored.filter((name) => !read.includes(name)) };
   } catch (error) {
-    return error.message;
+    return { reason: error.message };
   }
 }
 
 /**
- * Marks each format of "Copy as" (board-copy.js's CopyAs: its `choice`, the select) that cannot
- * carry its `puzzle()`: the option's label says so and its title is the core's reason. When the
- * chosen one cannot, the first that can is chosen, so the first Copy of a board with rules copies
- * them. Its notice, `say(words, echoed)`, says a marked format's reason as soon as it is chosen.
+ * Groups the formats of "Copy as" (board-copy.js's CopyAs: its `choice`, the select), and marks
+ * each that cannot carry its `puzzle()` (the option's label says so and its title is the core's
+ * reason), or that leaves out what the puzzle has that nobody checks (its label and title name
+ * them). When the
+ * chosen one is marked, the first that carries it all is chosen (else the first that carries its
+ * rules), so the first Copy of a board with rules copies them. Its notice, `say(words, echoed)`,
+ * says a marked format's mark as soon as it is chosen.
  */
-function mark(sudoku, { choice, puzzle: now, say }) {
-  const puzzle = now();
+function mark(sudoku, { host, choice, puzzle, say }) {
+  group(choice);
+  const ready = prepare(sudoku, host, puzzle());
+  const notes = new Map();
+  let whole = null;
   let first = null;
   for (const option of choice.options) {
-    const reason = refusal(sudoku, option.value, puzzle);
-    option.label = reason ? `${option.textContent} (cannot carry this puzzle)` : option.textContent;
-    option.title = reason;
+    const { reason, dropped } = written(sudoku, option, ready);
+    const left = reason ? "" : joinWords(dropped);
+    option.label = reason
+      ? `${option.textContent} (cannot carry this puzzle)`
+      : left
+        ? `${option.textContent} (leaves out ${left})`
+        : option.textContent;
+    option.title = reason || left;
+    if (reason) notes.set(option, `${option.textContent} cannot carry this puzzle: `);
+    if (left) notes.set(option, `${option.textContent} leaves out what nobody checks: `);
     if (!reason) first ??= option;
+    if (!option.title) whole ??= option;
   }
-  if (choice.selectedOptions[0].title && first) choice.value = first.value;
+  if (choice.selectedOptions[0].title && (whole ?? first)) choice.value = (whole ?? first).value;
   choice.onchange = () => {
-    const { textContent, title } = choice.selectedOptions[0];
-    say(title ? `${textContent} cannot carry this puzzle: ` : "", title);
+    const option = choice.selectedOptions[0];
+    say(notes.get(option) ?? "", option.title);
   };
 }
 
 /**
  * Writes the `puzzle()` of "Copy as" in the format chosen in its `choice` to the clipboard, after a
  * sudoku-copy event from its `host` with the text; a puzzle the format cannot carry, or a clipboard
- * that refuses, is said in its notice (`say`), and so is a board of givens and entries, which every
- * format writes alike.
+ * that refuses, is said in its notice (`say`), and so is what the text leaves out: what nobody
+ * checks, and on a board of givens and entries, the entries (the puzzle's formats) or that they
+ * are written as givens (the board's, which cannot tell them apart).
  */
 async function copy(sudoku, { host, choice, puzzle, say }) {
-  const name = choice.selectedOptions[0].textContent;
+  const option = choice.selectedOptions[0];
+  const name = option.textContent;
   try {
-    const { value, shape, rules } = puzzle();
-    const text = sudoku.format(value, choice.value, { shape, rules: rules ?? undefined });
+    const ready = prepare(sudoku, host, puzzle());
+    const { text, dropped, reason } = written(sudoku, option, ready);
+    if (reason) throw new RangeError(reason);
     host.dispatchEvent(
       new CustomEvent("sudoku-copy", {
         detail: { format: choice.value, text },
@@ -59,13 +145,15 @@ async function copy(sudoku, { host, choice, puzzle, say }) {
       }),
     );
     await navigator.clipboard.writeText(text);
-    // No format the core writes tells the player's digits from the puzzle's: said when both are there.
-    const givens = host.shadowRoot.querySelectorAll("[part~=given]").length;
-    const entries = value.replaceAll(".", "").length - givens;
+    const { given, entries } = ready;
+    const yours = `your ${entries} ${entries > 1 ? "entries are" : "entry is"}`;
     say(
       `Copied as ${name}.` +
-        (givens && entries
-          ? ` It cannot tell entries from givens: your ${entries} ${entries > 1 ? "entries are" : "entry is"} written as givens.`
+        (dropped.length ? ` It leaves out ${joinWords(dropped)}.` : "") +
+        (given && entries
+          ? ofPuzzle(option)
+            ? ` It writes the puzzle's givens: ${yours} left out.`
+            : ` It cannot tell entries from givens: ${yours} written as givens.`
           : ""),
     );
   } catch (error) {
@@ -94,8 +182,9 @@ function swap({ board, view, navigation, referee, checker, flags }, text) {
       givens: board.givens.map((given, index) => given && board.cells[index]),
       rules: referee.rules,
       ignored: referee.ignored,
+      text: pasted.get(view.grid.getRootNode().host),
     },
-    { board: puzzle, givens: puzzle.cells, rules: puzzle.rules, ignored: puzzle.ignored },
+    { board: puzzle, givens: puzzle.cells, rules: puzzle.rules, ignored: puzzle.ignored, text },
   ];
   return (redo) => {
     const state = states[Number(redo)];
@@ -105,6 +194,7 @@ function swap({ board, view, navigation, referee, checker, flags }, text) {
     if (resized) navigation.reset();
     referee.setRules(state.rules);
     referee.setIgnored(state.ignored);
+    pasted.set(view.grid.getRootNode().host, state.text);
     view.drawLegend(referee);
     flags();
     // New cells: the first is where focus goes back, as a new board's Tab stop.
