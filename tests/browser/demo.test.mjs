@@ -393,6 +393,7 @@ chromiumOnly(
           "Diagonal puzzle",
           "Jigsaw puzzle",
           "Killer puzzle",
+          "Thermometer, arrow and Kropki puzzle",
           "Four by four board",
           "Sixteen by sixteen board",
           "Your board",

@@ -1,6 +1,6 @@
-// Browser tests of the variant puzzles on index.html and embed.html, in every engine: the three
-// boards of "Beyond the three rules" (their rules drawn, a typed conflict marked, the links to
-// other sites read back to the same puzzle), the paste box with other sites' links (what was read,
+// Browser tests of the variant puzzles on index.html and embed.html, in every engine: the boards
+// of "Beyond the three rules" (their rules drawn, a typed conflict marked, the links to other
+// sites read back to the same puzzle; the page's own variant's thermometers, arrows and dots), the paste box with other sites' links (what was read,
 // the board's rules), the share link of a variant, and embed.html with a Solo id.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -90,27 +90,85 @@ for (const engine of ENGINES)
       assert.deepEqual(problems, []);
     });
 
+    test("Try a variant: its thermometers, arrows and dots are drawn, and a broken one outlined", async () => {
+      const { page, problems } = await openIndex(shared);
+      await waitForRules(page, "#variant-lines");
+      const kinds = await page.evaluate(() =>
+        [
+          ...document
+            .querySelector("#variant-lines")
+            .shadowRoot.querySelectorAll(".rules-layer [part~=constraint]"),
+        ].map((group) => group.dataset.kind),
+      );
+      const rules = await page.evaluate(() => document.querySelector("#variant-lines").rules);
+      assert.deepEqual(
+        kinds,
+        rules.constraints.map((constraint) => constraint.kind),
+      );
+      assert.deepEqual([...new Set(kinds)], ["thermometer", "arrow", "kropkiWhite", "kropkiBlack"]);
+      assert.deepEqual((await probe(page, "#variant-lines")).invalid, [], "it starts valid");
+      // The first thermometer runs r2c8 -> r2c9 -> …: a 5 then a 3 along it break it.
+      const [bulb, next] = rules.constraints[0].lines[0];
+      assert.deepEqual([bulb, next], [16, 17]);
+      await clickCell(page, "#variant-lines", 1, 7);
+      await page.keyboard.press("5");
+      await clickCell(page, "#variant-lines", 1, 8);
+      await page.keyboard.press("3");
+      await page.waitForFunction(() => !document.querySelector("#variant-lines").valid);
+      const board = await probe(page, "#variant-lines");
+      // The broken thermometer's cells are marked, and it is outlined.
+      const tube = [...rules.constraints[0].lines[0]].sort((a, b) => a - b);
+      assert.deepEqual(board.invalid, tube);
+      assert.ok(board.outlines.includes("constraint 0"), `outlines: ${board.outlines}`);
+      await page.close();
+      assert.deepEqual(problems, []);
+    });
+
     test("the links under each board open the same puzzle (read back with parse)", async () => {
       const { page, problems } = await openIndex(shared);
+      // Three links for each Solo puzzle; SudokuPad and f-puzzles for the page's own variant.
       await page.waitForFunction(
-        () => document.querySelectorAll("#variants .elsewhere a").length === 9,
+        () => document.querySelectorAll("#variants .elsewhere a").length === 11,
       );
       const read = await page.evaluate(async (SOLO_PAGE) => {
         const sudoku = await window.ValidSudoku.loadValidator({ formats: true });
+        const puzzleOf = (text) => {
+          const p = sudoku.parse(text);
+          return JSON.stringify({ cells: [...p.cells], rules: p.rules });
+        };
         return [...document.querySelectorAll("#variants figure")].map((figure) => {
+          const board = figure.querySelector("sudoku-board");
           const links = [...figure.querySelectorAll(".elsewhere a")].map((a) => a.href);
           return {
-            id: figure.querySelector("sudoku-board").id,
+            id: board.id,
+            givens: puzzleOf(board.getAttribute("givens")),
             hosts: links.map((href) => new URL(href).host),
-            puzzles: links.map((href) => {
-              const text = href.startsWith(SOLO_PAGE) ? href.slice(SOLO_PAGE.length) : href;
-              const p = sudoku.parse(decodeURIComponent(text));
-              return JSON.stringify({ cells: [...p.cells], rules: p.rules });
-            }),
+            puzzles: links.map((href) =>
+              puzzleOf(
+                decodeURIComponent(
+                  href.startsWith(SOLO_PAGE) ? href.slice(SOLO_PAGE.length) : href,
+                ),
+              ),
+            ),
+            items: [...figure.querySelectorAll(".elsewhere li")].map((item) => item.textContent),
+            solo: (() => {
+              try {
+                return sudoku.format(board.getAttribute("givens"), "solo");
+              } catch (error) {
+                return error.message;
+              }
+            })(),
           };
         });
       }, SOLO_PAGE);
-      for (const { id, hosts, puzzles } of read) {
+      for (const { id, givens, hosts, puzzles, items, solo } of read) {
+        if (id === "variant-lines") {
+          assert.deepEqual(hosts, ["sudokupad.app", "f-puzzles.com"]);
+          assert.deepEqual(puzzles, [givens, givens], id);
+          // Solo cannot carry it: the core's reason instead of a link.
+          assert.equal(items[2], `Solo's web version: ${solo}`);
+          continue;
+        }
         const { fixture } = BOARDS.find((board) => board.id === id);
         const puzzle = JSON.parse(CASES[fixture].puzzle);
         const cells = [...puzzle.board].map((symbol) => (symbol === "." ? 0 : Number(symbol)));
