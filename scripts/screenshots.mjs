@@ -1,7 +1,8 @@
 // npm run screenshots: writes the screenshots of scripts/shots/*.mjs, in Chromium, Firefox and WebKit,
-// to build/screenshots/<engine>/<name>.png (not committed), for people to look at.
+// to build/screenshots/<engine>/<name>.png (not committed), for people to look at; a shot with
+// `docs` (a path) is also written there from Chromium, for the docs to show.
 //   node scripts/screenshots.mjs [--engine chromium|firefox|webkit] [name-filter…]
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
@@ -60,6 +61,11 @@ try {
         await page.close();
         written.push(path);
         console.log(`screenshot: ${path}`);
+        // A shot for the docs: Chromium's is also written where they show it.
+        if (shot.docs && engine === "chromium") {
+          copyFileSync(path, join(root, shot.docs));
+          written.push(join(root, shot.docs));
+        }
         for (const problem of problems) console.warn(`  ${shot.name} (${engine}): ${problem}`);
       }
     } finally {
