@@ -8,123 +8,13 @@
 #include <string>
 #include <string_view>
 
-// (em_js.h uses em_macros.h without including it)
-#include <emscripten/em_macros.h>
-//
-#include <emscripten/em_js.h>
-
 #include "js_value.hpp"
 #include "sudoku/input.hpp"
-
-// The constraints of a list in the shape web/api/snapshot.js's copies have, read in one crossing
-// (value by value, a constraint costs a few dozen crossings: most of a variant check's time).
-// Each is a plain object with no own keys but kind, lines, value, digits and clue; `kind` one of
-// `names` (the core's constraint_name()s); `lines` an Array of Arrays of whole numbers (at most
-// `most_cells` of each); `value` absent, null or whole; `digits` absent, null or an Array of at
-// most `most_digits` whole numbers; `clue` absent, null or an Array of two whole numbers. Written
-// into `out` per constraint as: kind, value, 1 or 0 (a clue or none), clue row, clue column, the
-// digits' count, the digits, the lines' count, then each line's count and cells. The answer is
-// the number of ints written; -1 for a list in any other shape (ConstraintsReader then reads it
-// value by value and words what is wrong: this reader refuses nothing itself); -2 - n when `room`
-// is smaller than the n ints the list needs.
-// clang-format off
-EM_JS(int, sudoku_read_plain_constraints, (emscripten::EM_VAL handle, emscripten::EM_VAL names_handle, int* out, int room, int most_cells, int most_digits), {
-  var list = Emval.toValue(handle);
-  var names = Emval.toValue(names_handle);
-  var parts = ["kind", "lines", "value", "digits", "clue"];
-  var whole = function(n) { return Number.isInteger(n) && n >= -2147483648 && n <= 2147483647; };
-  var wholes = function(a, most) {
-    if (!Array.isArray(a) || a.length > most) return false;
-    for (var j = 0; j < a.length; j++) if (!whole(a[j])) return false;
-    return true;
-  };
-  var absent = function(v) { return v === undefined || v === null; };
-  var need = 0;
-  for (var k = 0; k < list.length; k++) {
-    var c = list[k];
-    if (typeof c !== "object" || c === null || Array.isArray(c) || ArrayBuffer.isView(c)) return -1;
-    var keys = Object.keys(c);
-    for (var j = 0; j < keys.length; j++) if (parts.indexOf(keys[j]) < 0) return -1;
-    var lines = c["lines"], digits = c["digits"], clue = c["clue"], value = c["value"];
-    if (names.indexOf(c["kind"]) < 0 || !Array.isArray(lines) || lines.length > most_cells) return -1;
-    if (!(absent(value) || whole(value)) || !(absent(digits) || wholes(digits, most_digits))) return -1;
-    if (!(absent(clue) || (wholes(clue, 2) && clue.length === 2))) return -1;
-    need += 7 + (absent(digits) ? 0 : digits.length);
-    for (var j = 0; j < lines.length; j++) {
-      if (!wholes(lines[j], most_cells)) return -1;
-      need += 1 + lines[j].length;
-    }
-  }
-  if (need > room) return -2 - need;
-  var at = out >> 2;
-  for (var k = 0; k < list.length; k++) {
-    var c = list[k], lines = c["lines"], digits = c["digits"], clue = c["clue"], value = c["value"];
-    HEAP32[at++] = names.indexOf(c["kind"]);
-    HEAP32[at++] = absent(value) ? 0 : value;
-    HEAP32[at++] = absent(clue) ? 0 : 1;
-    HEAP32[at++] = absent(clue) ? 0 : clue[0];
-    HEAP32[at++] = absent(clue) ? 0 : clue[1];
-    HEAP32[at++] = absent(digits) ? 0 : digits.length;
-    if (!absent(digits)) for (var j = 0; j < digits.length; j++) HEAP32[at++] = digits[j];
-    HEAP32[at++] = lines.length;
-    for (var j = 0; j < lines.length; j++) {
-      HEAP32[at++] = lines[j].length;
-      for (var i = 0; i < lines[j].length; i++) HEAP32[at++] = lines[j][i];
-    }
-  }
-  return need;
-});
-// clang-format on
 
 namespace sudoku::wasm {
 namespace {
 
 using emscripten::val;
-
-// The kinds' names as one JS array, made once.
-const val& kind_names() {
-  static const val names = [] {
-    val array = val::array();
-    for (int k = 0; k < constraint_kind_count; ++k)
-      array.set(k, val(std::string(constraint_name(static_cast<ConstraintKind>(k)))));
-    return array;
-  }();
-  return names;
-}
-
-// True when sudoku_read_plain_constraints read every constraint of `list` into `out`.
-bool plain_constraints(const val& list, std::vector<Constraint>& out) {
-  std::vector<int> ints(64 + 16 * out.size());
-  int written = sudoku_read_plain_constraints(
-      list.as_handle(), kind_names().as_handle(), ints.data(), static_cast<int>(ints.size()),
-      static_cast<int>(max_cells), static_cast<int>(max_size));
-  if (written < -1) {  // more room, once: the list's own size
-    ints.resize(static_cast<std::size_t>(-2 - written));
-    written = sudoku_read_plain_constraints(
-        list.as_handle(), kind_names().as_handle(), ints.data(), static_cast<int>(ints.size()),
-        static_cast<int>(max_cells), static_cast<int>(max_size));
-  }
-  if (written < 0) return false;
-  const int* at = ints.data();
-  for (Constraint& c : out) {
-    c.kind = static_cast<ConstraintKind>(*at++);
-    c.value = *at++;
-    const bool clue = *at++ != 0;
-    c.clue_row = *at++;
-    c.clue_col = *at++;
-    if (!clue) c.clue_row = c.clue_col = 0;
-    const int digits = *at++;
-    c.digits.assign(at, at + digits);
-    at += digits;
-    c.lines.resize(static_cast<std::size_t>(*at++));
-    for (auto& line : c.lines) {
-      const int cells = *at++;
-      line.assign(at, at + cells);
-      at += cells;
-    }
-  }
-  return true;
-}
 
 constexpr std::string_view parts[] = {"kind", "lines", "value", "digits", "clue"};
 
@@ -138,7 +28,6 @@ class ConstraintsReader {
     if (!length_of(list, "rules.constraints", 4 * max_cells, "constraints", length)) return false;
     auto& out = result_.rules.constraints;
     out.resize(length);
-    if (plain_constraints(list, out)) return true;
     for (std::size_t k = 0; k < length; ++k) {
       if (!constraint(list[k], "rules.constraints[" + std::to_string(k) + "]", out[k]))
         return false;
@@ -173,7 +62,9 @@ class ConstraintsReader {
   }
 
   static bool whole(const val& value, int& out) {
-    const double number = value.isNumber() ? value.as<double>() : NAN;
+    return whole(value.isNumber() ? value.as<double>() : NAN, out);
+  }
+  static bool whole(double number, int& out) {
     if (!(number >= INT_MIN && number <= INT_MAX && number == std::floor(number))) return false;
     out = static_cast<int>(number);
     return true;
@@ -184,6 +75,16 @@ class ConstraintsReader {
     std::size_t length = 0;
     if (!length_of(list, place, most, std::string(one) + "s", length)) return false;
     out.resize(length);
+    // Whole numbers (one call) are copied at once into wasm memory; else read one by one, to
+    // name the first that is not.
+    if (length > 0 && list.call<bool>("every", val::global("Number")["isInteger"])) {
+      std::vector<double> copied(length);
+      // (a view into wasm memory, used at once: nothing can grow memory before the copy)
+      val(emscripten::typed_memory_view(length, copied.data())).call<void>("set", list);
+      std::size_t k = 0;
+      while (k < length && whole(copied[k], out[k])) ++k;
+      if (k == length) return true;  // else an integer beyond int: named below
+    }
     for (std::size_t k = 0; k < length; ++k) {
       const val element = list[k];
       if (!whole(element, out[k]))

@@ -9,7 +9,6 @@
 #include <string>
 #include <string_view>
 
-#include "js_fast_reads.hpp"
 #include "sudoku/input.hpp"
 
 namespace sudoku::wasm {
@@ -83,14 +82,7 @@ struct Js {
   val extra_regions = val("extraRegions");
   val cages = val("cages");
   val constraints = val("constraints");
-  // For sudoku_read_rule_flags: the flags' names in the order of `flags`, then the lists'.
-  val names = [] {
-    val names = val::array();
-    for (const Flag& rule : flags) names.call<void>("push", val(rule.name));
-    for (const char* list : {"regions", "extraRegions", "cages", "constraints"})
-      names.call<void>("push", val(list));
-    return names;
-  }();
+  val int32_array = val::global("Int32Array");
 };
 const Js& js() {
   static const Js cached;
@@ -102,29 +94,29 @@ const Js& js() {
 // validate_rules.
 class RulesReader {
  public:
+  explicit RulesReader(const val& cage_layout) : cage_layout_(cage_layout) {}
+
   RulesFromJs read(const val& rules) {
     if (absent(rules)) return std::move(result_);
     Rules& out = result_.rules;
+    // Only its own names count (an inherited one is never read): each read once, the lists first
+    // and then the flags, in this order, for the first message.
+    unsigned present = 0;
     if (!object(rules, {"rules"}, "an object such as { antiKnight: true }") ||
-        !known_keys(rules, "rules.", rule_names, "is not a rule (the rules are ")) {
+        !known_keys(rules, "rules.", rule_names, "is not a rule (the rules are ", &present)) {
       return std::move(result_);
     }
-    constexpr int flag_count = static_cast<int>(std::size(flags));
-    const int bits = sudoku_read_rule_flags(rules.as_handle(), js().names.as_handle(), flag_count);
-    // A list is read when it is there (or, with a flag that is not true or false, always: then
-    // every field is read the slow way, in this order, for the first message).
-    const auto there = [&](int list) { return bits < 0 || (bits >> (flag_count + list) & 1); };
-    bool read = (!there(0) || numbers(rules[js().regions], {"rules.regions"}, max_cells,
-                                      "region number", out.regions)) &&
-                (!there(1) || extra_regions(rules[js().extra_regions])) &&
-                (!there(2) || cages(rules[js().cages])) &&
-                (!there(3) || constraints(rules[js().constraints]));
-    for (int k = 0; k < flag_count; ++k) {
-      if (bits >= 0) {
-        out.*flags[k].member = (bits >> k & 1) != 0;
-      } else {
-        read = read && flag(rules[flags[k].name], flags[k].name, out.*flags[k].member);
-      }
+    const auto there = [&](std::string_view name) {
+      const auto at = std::find(std::begin(rule_names), std::end(rule_names), name);
+      return (present >> (at - std::begin(rule_names)) & 1) != 0;
+    };
+    bool read = (!there("regions") || numbers(rules[js().regions], {"rules.regions"}, max_cells,
+                                              "region number", out.regions)) &&
+                (!there("extraRegions") || extra_regions(rules[js().extra_regions])) &&
+                (!there("cages") || cages(rules[js().cages])) &&
+                (!there("constraints") || constraints(rules[js().constraints]));
+    for (const Flag& rule : flags) {
+      read = read && (!there(rule.name) || flag(rules[rule.name], rule.name, out.*rule.member));
     }
     if (!read) result_.rules = {};
     return std::move(result_);
@@ -152,14 +144,18 @@ class RulesReader {
     return expected(place, what, value);
   }
 
-  // True when every own key of `object` is one of `names`; else the error names the first other.
+  // True when every own key of `object` is one of `names` (bit k of `present` set for names[k]);
+  // else the error names the first other.
   bool known_keys(const val& object, const std::string& prefix,
-                  std::span<const std::string_view> names, std::string_view intro) {
+                  std::span<const std::string_view> names, std::string_view intro,
+                  unsigned* present = nullptr) {
     const val keys = js().keys(object);
     const auto length = static_cast<std::size_t>(keys[js().length].as<double>());
     for (std::size_t k = 0; k < length; ++k) {
       const std::string key = keys[k].as<std::string>();
-      if (std::find(names.begin(), names.end(), key) != names.end()) continue;
+      const auto at = std::find(names.begin(), names.end(), key);
+      if (present && at != names.end()) *present |= 1u << (at - names.begin());
+      if (at != names.end()) continue;
       std::string listed;
       for (const std::string_view name : names) {
         listed.append(listed.empty() ? "" : ", ").append(name);
@@ -245,7 +241,7 @@ class RulesReader {
     if (!length_of(list, {"rules.cages"}, max_cells, "cages", length)) return false;
     auto& out = result_.rules.cages;
     out.resize(length);
-    if (plain_cages(list, length, out)) return true;
+    if (laid_out(out)) return true;
     for (std::size_t k = 0; k < length; ++k) {
       const Place place{"rules.cages", k};
       const val cage = list[k];
@@ -284,35 +280,41 @@ class RulesReader {
 #endif
   }
 
-  // True when sudoku_read_plain_cages read every cage of `list` into `out`.
-  bool plain_cages(const val& list, std::size_t length, std::vector<Cage>& out) {
-    // Three ints a cage and one a cell: cages that list more cells than the largest board has
-    // are no puzzle, and are left to the slow reader to refuse. The room is this call's own (no
-    // buffer is shared between calls).
-    std::vector<int> ints(3 * length + max_cells);
-    const std::size_t room = ints.size();
-    const int written = sudoku_read_plain_cages(list.as_handle(), ints.data(),
-                                                static_cast<int>(room), static_cast<int>(max_size));
-    if (written < 0) return false;
-    const int* at = ints.data();
+  // True when the cage layout holds `out.size()` cages, then read into `out` (copied at once:
+  // this call's own copy, no buffer shared between calls); else `out` is left as it is.
+  bool laid_out(std::vector<Cage>& out) {
+    if (!cage_layout_.instanceof (js().int32_array)) return false;
+    std::vector<int> ints(static_cast<std::size_t>(cage_layout_[js().length].as<double>()));
+    // (a view into wasm memory, used at once: nothing can grow memory before the copy)
+    val(typed_memory_view(ints.size(), ints.data())).call<void>("set", cage_layout_);
+    // First the counts: as many cages as the list has, which end where the layout ends.
+    std::size_t at = 0;
+    for (std::size_t k = 0; k < out.size(); ++k) {
+      if (at >= ints.size() || ints[at] < 0 || ints[at] > max_size) return false;
+      at += 3 + static_cast<std::size_t>(ints[at]);
+    }
+    if (at != ints.size()) return false;
+    const int* next = ints.data();
     for (Cage& cage : out) {
-      const int count = *at++;
-      cage.cells.assign(at, at + count);
-      at += count;
-      const bool has_sum = *at++ != 0;
-      const int sum = *at++;
-      if (has_sum) cage.sum = sum;
+      const int count = *next++;
+      cage.cells.assign(next, next + count);
+      next += count;
+      if (next[0] != 0) cage.sum = next[1];
+      next += 2;
     }
     return true;
   }
 
+  val cage_layout_;
   RulesFromJs result_;
   std::vector<double> doubles_;  // a list's numbers, copied at once
 };
 
 }  // namespace
 
-RulesFromJs read_rules(const val& rules) { return RulesReader().read(rules); }
+RulesFromJs read_rules(const val& rules, const val& cage_layout) {
+  return RulesReader(cage_layout).read(rules);
+}
 
 namespace {
 val numbers_value(const std::vector<int>& numbers) {

@@ -25,12 +25,16 @@ ParseResult parse_js_array(const emscripten::val& array, std::optional<Shape> sh
 /// a cell number, got \"x\""), "parse" for a list longer than any board can use (refused after
 /// reading its length, as the core refuses a board array, so the work stays bounded). Whether the
 /// rules fit the board is the core's (validate_rules). undefined or null: the classic game.
+/// `cage_layout`: undefined, or the Int32Array that web/api/snapshot-rules.js's cageLayout made of
+/// the same rules' cages, copied in one crossing instead of read value by value (any other value,
+/// or a layout that does not hold the cages: they are read value by value).
 struct RulesFromJs {
   Rules rules;
   const char* kind = nullptr;  // none: read
   std::string message;
 };
-RulesFromJs read_rules(const emscripten::val& rules);
+RulesFromJs read_rules(const emscripten::val& rules,
+                       const emscripten::val& cage_layout = emscripten::val::undefined());
 
 /// The formats module's reader of `rules.constraints` (js_constraints.cpp): each constraint
 /// `{ kind, lines, value?, digits?, clue? }` into result.rules.constraints, or false with

@@ -109,11 +109,12 @@ val validate_many_rules_js(std::size_t offset, std::size_t bytes, double box_row
 /// rules read on every call would give (the board read first, then the rules).
 class RuleSetJs {
  public:
-  /// Reads and compiles `rules` for the shape (none: 9×9, boxes 3×3): undefined, or the error.
-  val compile(const val& rules, double box_rows, double box_cols);
-  /// Reads `rules` for any shape: true, or false when they cannot be read (each check then gives
-  /// that error, once its board is read).
-  bool read(const val& rules);
+  /// Reads (with their cages' layout: read_rules) and compiles `rules` for the shape (none: 9×9,
+  /// boxes 3×3): undefined, or the error.
+  val compile(const val& rules, const val& cage_layout, double box_rows, double box_cols);
+  /// Reads `rules` (and the layout) for any shape: true, or false when they cannot be read (each
+  /// check then gives that error, once its board is read).
+  bool read(const val& rules, const val& cage_layout);
   /// The board (as board_from_js reads it; no shape given: compile()'s shape, or for read() rules
   /// the board's own) checked: the report { valid, ..., description? } as check_js gives it, or
   /// an error (describe(board, { rules }) is its description: no method of its own, 290 B less).
@@ -135,6 +136,7 @@ class RuleSetJs {
   // could not be read.
   std::optional<Rules> rules_;
   val source_ = val::undefined();
+  val cage_layout_ = val::undefined();
   val refused_ = val::undefined();
 };
 #else

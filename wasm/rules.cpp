@@ -9,8 +9,8 @@
 
 namespace sudoku::wasm {
 
-RulesRead rules_from_js(const val& rules) {
-  RulesFromJs read = read_rules(rules);
+RulesRead rules_from_js(const val& rules, const val& cage_layout) {
+  RulesFromJs read = read_rules(rules, cage_layout);
   if (read.kind) return {std::nullopt, error_value(read.kind, read.message)};
   return {std::move(read.rules)};
 }
@@ -27,8 +27,8 @@ val refusal(const ParseError& error, bool constraints) {
 
 }  // namespace
 
-val RuleSetJs::compile(const val& rules, double box_rows, double box_cols) {
-  RulesRead read = rules_from_js(rules);
+val RuleSetJs::compile(const val& rules, const val& cage_layout, double box_rows, double box_cols) {
+  RulesRead read = rules_from_js(rules, cage_layout);
   if (!read.rules) return read.error;
   rules_ = std::move(read.rules);
   return compile_for(shape_of(box_rows, box_cols).value_or(Shape{}));
@@ -45,11 +45,14 @@ val RuleSetJs::compile_for(Shape shape) {
   return val::undefined();
 }
 
-bool RuleSetJs::read(const val& rules) {
-  RulesRead read = rules_from_js(rules);
+bool RuleSetJs::read(const val& rules, const val& cage_layout) {
+  RulesRead read = rules_from_js(rules, cage_layout);
   rules_ = std::move(read.rules);
   refused_ = read.error;
-  if (rules_) source_ = rules;
+  if (rules_) {
+    source_ = rules;
+    cage_layout_ = cage_layout;
+  }
   return rules_.has_value();
 }
 
@@ -69,7 +72,7 @@ val RuleSetJs::judge(double bytes, const val& board, double box_rows, double box
   if (!source_.isUndefined() && (!set_ || set_->shape() != shape)) {
     // The rules read are compiled (moved, not copied); for another shape, read from the copy again.
     if (!rules_) {
-      RulesRead again = rules_from_js(source_);
+      RulesRead again = rules_from_js(source_, cage_layout_);
       if (!again.rules) return again.error;
       rules_ = std::move(again.rules);
     }
@@ -146,10 +149,10 @@ EMSCRIPTEN_BINDINGS(valid_sudoku_rules) {
   // (offset and bytes of text in the input buffer, boxRows, boxCols, the rules object) -> report,
   // or { error }
   function("validateManyRules", &sudoku::wasm::validate_many_rules_js);
-  // The rules read once (see marshal.hpp): new RuleSet(), then compile(rules, boxRows, boxCols)
-  // -> undefined or { error } (compileRules' handle), or read(rules) -> true or false (check(board,
-  // { rules }) and its kin); check and isValid take the board's four values as check and isValid
-  // do (describe with rules is check's description).
+  // The rules read once (see marshal.hpp): new RuleSet(), then compile(rules, cageLayout,
+  // boxRows, boxCols) -> undefined or { error } (compileRules' handle), or read(rules, cageLayout)
+  // -> true or false (check(board, { rules }) and its kin); check and isValid take the board's
+  // four values as check and isValid do (describe with rules is check's description).
   class_<RuleSetJs>("RuleSet")
       .constructor<>()
       .function("compile", &RuleSetJs::compile)

@@ -57,11 +57,12 @@ extern BatchReport last_batch;
 /// The report of a batch as JS sees it (validate_many_js's; batch.cpp).
 val batch_value(const BatchReport& batch);
 
-/// The JS rules as Rules, or the error value (rules.cpp).
+/// The JS rules as Rules (with their cages' layout, if any: js_value.hpp's read_rules), or the
+/// error value (rules.cpp).
 struct RulesRead {
   std::optional<Rules> rules;
   val error = val::undefined();
 };
-RulesRead rules_from_js(const val& rules);
+RulesRead rules_from_js(const val& rules, const val& cage_layout = val::undefined());
 
 }  // namespace sudoku::wasm

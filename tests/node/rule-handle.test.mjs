@@ -249,3 +249,46 @@ test("the rules kept compiled stay few: wasm memory flat over 3,000 checks with 
   );
   assert.equal(after.heapBytes, before.heapBytes);
 });
+
+// The binding copies the cages from the layout the API makes of its snapshot (snapshot-rules.js's
+// cageLayout), and reads them value by value from the rules when a layout does not hold them: a
+// count past its end, a negative count, ints left over, too few, not an Int32Array.
+test("a cage layout that does not hold the rules' cages is read past, never trusted", async () => {
+  const { default: create } = await import("../../build/wasm/wasm/sudoku.mjs");
+  const { readFileSync } = await import("node:fs");
+  const wasmBinary = readFileSync(new URL("../../build/wasm/wasm/sudoku.wasm", import.meta.url));
+  const wasm = await create({ wasmBinary });
+  const rules = { cages: [{ cells: [0, 1], sum: 3 }, { cells: [9] }] };
+  const board = Array(81).fill(0);
+  board[0] = 2;
+  board[1] = 2;
+  const verdict = (layout) => {
+    const set = new wasm.RuleSet();
+    try {
+      assert.equal(set.read(rules, layout), true);
+      return set.check(-1, board, 0, 0, true, false, 0);
+    } finally {
+      set.delete();
+    }
+  };
+  const expected = verdict(undefined);
+  // (2 + 2 in the cage of 3: the cage's conflict is there, read from the rules)
+  assert.ok(expected.conflicts.some((c) => c.rule === "cageSum" && c.target === 3));
+  // The layout the API makes: the same answer.
+  assert.deepEqual(verdict(Int32Array.of(2, 0, 1, 1, 3, 1, 9, 0, 0)), expected);
+  const heap = wasm.heapInUse();
+  for (const layout of [
+    Int32Array.of(99, 0, 1, 1, 3),
+    Int32Array.of(-1, 0, 1, 1, 3, 1, 9, 0, 0),
+    Int32Array.of(2, 0, 1, 1, 3, 1, 9, 0, 0, 7),
+    Int32Array.of(2, 0, 1, 1, 3),
+    Int32Array.of(2, 0),
+    new Int32Array(0),
+    Float64Array.of(2, 0, 1, 1, 3, 1, 9, 0, 0),
+    [2, 0, 1, 1, 3, 1, 9, 0, 0],
+    null,
+  ]) {
+    assert.deepEqual(verdict(layout), expected, String(layout));
+  }
+  assert.ok(wasm.heapInUse() <= heap, "memory stays flat");
+});

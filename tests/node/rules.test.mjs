@@ -545,7 +545,7 @@ test("constraints read in one crossing and value by value give the same report",
     },
     { kind: "clone", lines: [[0], [80]] },
   ];
-  // Typed arrays are read value by value (the one-crossing reader takes plain Arrays only).
+  // Lines given as typed arrays: the same answers as plain Arrays.
   const slow = constraints.map((c) => ({ ...c, lines: c.lines.map((l) => Int32Array.from(l)) }));
   fc.assert(
     fc.property(

@@ -90,6 +90,22 @@ test("every source file in core/src (C++) is at most 400 lines", () => {
   assert.deepEqual(long, []);
 });
 
+// The binding reads JS values through Embind alone (val reads of the API's snapshots, typed
+// memory views): no JS of its own written into the module (EM_JS, EM_ASM) that reads records
+// into wasm memory behind Embind's back (issue 28: the cage reader that wrote past its buffer).
+test("wasm/ crosses into JS through Embind alone: no EM_JS or EM_ASM readers", () => {
+  const found = [];
+  for (const name of readdirSync(join(root, "wasm"))) {
+    if (!/\.(cpp|hpp)$/.test(name)) continue;
+    const lines = readFileSync(join(root, "wasm", name), "utf8").split("\n");
+    lines.forEach((line, k) => {
+      if (/\b(EM_JS|EM_ASM\w*|Emval\.toValue)\b|<emscripten\/em_js\.h>/.test(line))
+        found.push(`wasm/${name}:${k + 1}: ${line.trim()}`);
+    });
+  }
+  assert.deepEqual(found, []);
+});
+
 // ctest runs each Catch2 TEST_CASE by its name (catch_discover_tests), and CMake splits a name at
 // ";": such a test matched nothing and passed without running (parse_test.cpp had one).
 test("no Catch2 test case name holds a semicolon, so ctest runs every one", () => {

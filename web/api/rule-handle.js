@@ -4,6 +4,8 @@
 // sudoku::compile_rules); each check crosses only its board. Every answer, error and word is the
 // core's; this file moves values and keeps the compiled rules' lifetimes.
 
+import { cageLayout } from "./snapshot-rules.js";
+
 export { snapshotRules } from "./snapshot-rules.js";
 
 const DELETED = "this rules handle was deleted";
@@ -56,7 +58,7 @@ export function createRuleHandles(
     rules = snapshot.rules(rules);
     const { boxRows, boxCols } = shapeOf(snapshot.options(options));
     let native = new RuleSet();
-    const refused = native.compile(rules, boxRows, boxCols);
+    const refused = native.compile(rules, cageLayout(rules), boxRows, boxCols);
     if (refused !== undefined) {
       native.delete();
       unwrap(refused);
@@ -126,7 +128,8 @@ export function createRuleHandles(
     } else {
       native = new (ruled(wasm.RuleSet))();
       // (rules that cannot be read still answer this call: its board is read first, as always)
-      if (native.read(rules) && kept.unshift([rules, native]) > KEPT) kept.pop()[1].delete();
+      if (native.read(rules, cageLayout(rules)) && kept.unshift([rules, native]) > KEPT)
+        kept.pop()[1].delete();
     }
     try {
       const [bytes, value] = write(board);

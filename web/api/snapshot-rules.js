@@ -14,6 +14,53 @@ const FLAGS = [
   "negativeXv",
 ];
 
+// A cage as copied from one in the usual shape (no other names): its cells and its sum.
+class CageCopy {
+  constructor(cells, sum) {
+    this.cells = cells;
+    this.sum = sum;
+  }
+}
+
+// Each cages copy's layout (cageLayout), made once.
+const layouts = new WeakMap();
+
+/**
+ * The cages of a rules snapshot as the binding copies them in one crossing (wasm/js_value.cpp):
+ * an Int32Array holding, per cage, its cell count, its cells, 1 or 0 (a sum or none) and the sum.
+ * Undefined when there are none, or when any cage is in another shape (not a plain copy, a cell
+ * or a sum that is not a whole number in int's range): the binding then reads them value by value,
+ * and words what is wrong. Only the shape is looked at here; what the values mean is the core's.
+ */
+export function cageLayout(rules) {
+  const cages = rules?.cages;
+  if (!Array.isArray(cages) || cages.length === 0) return undefined;
+  if (layouts.has(cages)) return layouts.get(cages);
+  // (a whole number in int's range, and no hole)
+  const int = (x) => typeof x === "number" && (x | 0) === x;
+  let size = 0;
+  for (const cage of cages) {
+    const { cells, sum } = cage instanceof CageCopy ? cage : {};
+    if (!Array.isArray(cells) || !(sum == null || int(sum))) size = -1;
+    else for (const cell of cells) if (!int(cell)) size = -1;
+    if (size < 0) break;
+    size += 3 + cells.length;
+  }
+  let layout;
+  if (size >= 0) {
+    layout = new Int32Array(size);
+    let at = 0;
+    for (const { cells, sum } of cages) {
+      layout[at++] = cells.length;
+      for (const cell of cells) layout[at++] = cell;
+      layout[at++] = sum == null ? 0 : 1;
+      layout[at++] = sum ?? 0;
+    }
+  }
+  layouts.set(cages, layout);
+  return layout;
+}
+
 /**
  * The rules' copier, made of snapshot.js's copiers (`list`, `own`, `record`, `plain`, `fail`,
  * `text`, `isObject`) and the core's `limits`: undefined and null stay so (the classic game);
@@ -39,7 +86,7 @@ export function snapshotRules(list, own, record, plain, fail, text, isObject, li
           cells = isObject(part) ? list(part, () => `${text(path)}.cells`, limits.maxSize) : part;
         else sum = isObject(part) ? plain(part, () => `${text(path)}.sum`) : part;
       }
-      return { cells, sum };
+      return new CageCopy(cells, sum);
     } catch (thrown) {
       throw fail(name === undefined ? path : `${text(path)}.${name}`, thrown);
     }
