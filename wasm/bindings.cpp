@@ -76,7 +76,7 @@ EMSCRIPTEN_BINDINGS(valid_sudoku) {
   using namespace emscripten;
   using namespace sudoku::wasm;
 
-  // (bytes of text in the input buffer, or -1 and the board as a JS array; boxRows, boxCols)
+  // (bytes of text in the input buffer, the board (its text, or the JS array); boxRows, boxCols)
   // -> value, or { error }
   function("isValid", &is_valid_js);
   function("check", &check_js);

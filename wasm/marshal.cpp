@@ -177,9 +177,12 @@ BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, 
   const std::optional<Shape> shape = shape_of(box_rows, box_cols);
   ParseResult result;
   std::string_view text;
-  if (text_bytes >= 0) {
+  if (board.isString()) {
+    // (the count JS wrote; anything else is no bytes)
+    text = input.text(
+        0, text_bytes > 0 && text_bytes < 1e15 ? static_cast<std::size_t>(text_bytes) : 0);
 #if SUDOKU_WASM_FORMATS
-    PuzzleResult read = parse_puzzle(input.text(0, static_cast<std::size_t>(text_bytes)), shape);
+    PuzzleResult read = parse_puzzle(text, shape);
     input.release_if_large();
     if (!read) return {std::nullopt, parse_error_value(read.error)};
     Puzzle& puzzle = *read.puzzle;
@@ -190,7 +193,6 @@ BoardFromJs board_from_js(double text_bytes, const val& board, double box_rows, 
     from.kept = std::move(puzzle.kept);
     return from;
 #else
-    text = input.text(0, static_cast<std::size_t>(text_bytes));
     result = parse(text, shape);
 #endif
   } else if (is_array_like(board)) {

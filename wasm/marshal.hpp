@@ -57,10 +57,10 @@ void sudoku_release_input();
 
 // ---- Embind functions --------------------------------------------------------------------------
 
-/// A board, or the error value to return to JS ({ error: { kind, message, position } }). With
-/// `text_bytes` 0 or more, the board is that many bytes of text in the input buffer; with -1 it is
-/// the JS value `board`, an array read by the core's array rules (js_value.hpp), never as text.
-/// The shape is inferred when both sides are 0.
+/// A board, or the error value to return to JS ({ error: { kind, message, position } }). A string
+/// `board` is text, read from the input buffer, where JS wrote its `text_bytes` bytes (the string
+/// itself is never read); any other value is read as an array by the core's array rules
+/// (js_value.hpp), never as text. The shape is inferred when both sides are 0.
 struct BoardFromJs {
   BoardFromJs(std::optional<Board> read, val why = val::undefined())
       : board(std::move(read)), error(std::move(why)) {}

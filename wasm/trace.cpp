@@ -72,7 +72,7 @@ val trace_js(double bytes, const val& board, double box_rows, double box_cols, i
 }  // namespace sudoku::wasm
 
 EMSCRIPTEN_BINDINGS(valid_sudoku_trace) {
-  // (bytes of text in the input buffer, or -1 and the board as a JS array; boxRows, boxCols;
+  // (bytes of text in the input buffer, the board (its text, or the JS array); boxRows, boxCols;
   // stop: 0 first, 1 all) -> the trace, or { error }
   emscripten::function("trace", &sudoku::wasm::trace_js);
 }

@@ -266,7 +266,7 @@ test("a cage layout that does not hold the rules' cages is read past, never trus
     const set = new wasm.RuleSet();
     try {
       assert.equal(set.read(rules, layout), true);
-      return set.check(-1, board, 0, 0, true, false, 0);
+      return set.check(0, board, 0, 0, true, false, 0);
     } finally {
       set.delete();
     }

@@ -106,6 +106,27 @@ test("wasm/ crosses into JS through Embind alone: no EM_JS or EM_ASM readers", (
   assert.deepEqual(found, []);
 });
 
+// A board crosses as itself: a string is text the API wrote into the input buffer, anything else
+// the value to read. No byte count stands for "a JS value" (it was -1: a protocol of its own).
+test("no byte count of -1 stands for a JS board, in wasm/ or web/api/", () => {
+  const found = [];
+  for (const folder of ["wasm", "web/api"]) {
+    for (const name of readdirSync(join(root, folder))) {
+      if (!/\.(cpp|hpp|m?js)$/.test(name)) continue;
+      const lines = readFileSync(join(root, folder, name), "utf8").split("\n");
+      lines.forEach((line, k) => {
+        if (
+          /NOT_TEXT|\bbytes = -1\b|text_bytes\s*>=\s*0|-1\b.*\b(JS value|JS array|board as)/.test(
+            line,
+          )
+        )
+          found.push(`${folder}/${name}:${k + 1}: ${line.trim()}`);
+      });
+    }
+  }
+  assert.deepEqual(found, []);
+});
+
 // ctest runs each Catch2 TEST_CASE by its name (catch_discover_tests), and CMake splits a name at
 // ";": such a test matched nothing and passed without running (parse_test.cpp had one).
 test("no Catch2 test case name holds a semicolon, so ctest runs every one", () => {

@@ -48,8 +48,6 @@ export class SudokuParseError extends Error {
 // The binding's error kinds; "parse" is a SudokuParseError. "unsupported": what this build of the
 // module leaves out (the variant rules in the board's classic script).
 const ERROR_CLASSES = { type: TypeError, range: RangeError, unsupported: Error };
-// The binding's board is text in the input buffer when given a byte count; -1 means "a JS value".
-const NOT_TEXT = -1;
 const NEEDS_SOLVER =
   "options.solvable needs the solver, which the formats validator carries: loadValidator({ formats: true })";
 const NEEDS_BATCH = "validateMany needs the formats validator: loadValidator({ formats: true })";
@@ -189,15 +187,15 @@ function createValidator(wasm, simd) {
   // options.maxConflicts as the binding takes it, and options.locale's language (words.js).
   const { maxConflicts, speaking } = createWords(wasm, describe);
 
-  // A board for the binding: [bytes of text written into the input buffer, undefined], or
-  // [NOT_TEXT, the value itself] (an array, read element by element by the core's rules; anything
-  // else is the binding's TypeError).
+  // A board for the binding: [its bytes written into the input buffer, the text], or [0, the value
+  // itself] (an array, read element by element by the core's rules; anything else is the
+  // binding's TypeError). The binding reads the input buffer for a string, and only then.
   function write(board) {
-    if (typeof board !== "string") return [NOT_TEXT, board];
+    if (typeof board !== "string") return [0, board];
     // The core's answer depends on the first maxTextLength + 1 bytes only.
     const text =
       board.length > limits.maxTextLength ? board.slice(0, limits.maxTextLength + 1) : board;
-    return [writeText(text), undefined];
+    return [writeText(text), text];
   }
 
   // The shape option as box rows and columns (0, 0: none); the core reads shape text.
@@ -253,7 +251,7 @@ function createValidator(wasm, simd) {
       const verdict = wasm._sudoku_is_valid(bytes);
       if (verdict >= 0) return verdict === 1;
       // Not a board: the text is still in the input buffer for parse to explain.
-      throw toError(wasm.parse(bytes, undefined, 0, 0).error);
+      throw toError(wasm.parse(bytes, board, 0, 0).error);
     }
     return isValidOf(snapshot.board(board), snapshot.options(options));
   }

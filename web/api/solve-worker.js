@@ -29,8 +29,7 @@ onmessage = ({ data }) => {
   }
   const { board, boxRows, boxCols, rules, limit, budget, solution } = data;
   // Text goes through the core's input buffer, as api.js writes it; an array as the value it is.
-  let bytes = -1;
-  let value = board;
+  let bytes = 0;
   if (typeof board === "string") {
     const text = encoder.encode(board);
     const address = wasm._sudoku_input(text.length);
@@ -40,9 +39,8 @@ onmessage = ({ data }) => {
     }
     wasm.HEAPU8.set(text, address);
     bytes = text.length;
-    value = undefined;
   }
   postMessage({
-    result: wasm.countSolutions(bytes, value, boxRows, boxCols, rules, limit, budget, solution),
+    result: wasm.countSolutions(bytes, board, boxRows, boxCols, rules, limit, budget, solution),
   });
 };
