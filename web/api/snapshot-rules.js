@@ -22,9 +22,6 @@ class CageCopy {
   }
 }
 
-// Each cages copy's layout (cageLayout), made once.
-const layouts = new WeakMap();
-
 /**
  * The cages of a rules snapshot as the binding copies them in one crossing (wasm/js_value.cpp):
  * an Int32Array holding, per cage, its cell count, its cells, 1 or 0 (a sum or none) and the sum.
@@ -35,7 +32,6 @@ const layouts = new WeakMap();
 export function cageLayout(rules) {
   const cages = rules?.cages;
   if (!Array.isArray(cages) || cages.length === 0) return undefined;
-  if (layouts.has(cages)) return layouts.get(cages);
   // (a whole number in int's range, and no hole)
   const int = (x) => typeof x === "number" && (x | 0) === x;
   let size = 0;
@@ -46,18 +42,15 @@ export function cageLayout(rules) {
     if (size < 0) break;
     size += 3 + cells.length;
   }
-  let layout;
-  if (size >= 0) {
-    layout = new Int32Array(size);
-    let at = 0;
-    for (const { cells, sum } of cages) {
-      layout[at++] = cells.length;
-      for (const cell of cells) layout[at++] = cell;
-      layout[at++] = sum == null ? 0 : 1;
-      layout[at++] = sum ?? 0;
-    }
+  if (size < 0) return undefined;
+  const layout = new Int32Array(size);
+  let at = 0;
+  for (const { cells, sum } of cages) {
+    layout[at++] = cells.length;
+    for (const cell of cells) layout[at++] = cell;
+    layout[at++] = sum == null ? 0 : 1;
+    layout[at++] = sum ?? 0;
   }
-  layouts.set(cages, layout);
   return layout;
 }
 
