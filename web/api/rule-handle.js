@@ -110,16 +110,18 @@ export function createRuleHandles(
     return handle;
   }
 
-  // [rules snapshot, RuleSet read from it], the latest used first. Each call's rules are a new
-  // snapshot, compared with these: a caller's object changed since is read again, never judged by
-  // the rules it held before. Rules that cannot be read are not kept (each call reads them again).
+  // [rules snapshot, RuleSet read from it], the latest used first. Each call's rules are a
+  // snapshot: the one kept when every value read was the same as in the latest (snapshot-rules.js),
+  // else a new one, compared with these: a caller's object changed since is read again, never
+  // judged by the rules it held before. Rules that cannot be read are not kept (each call reads
+  // them again).
   const kept = [];
 
   function withRules(method, board, options, ...more) {
     const { boxRows, boxCols } = shapeOf(options);
     const rules = options.rules;
     let k = 0;
-    while (k < kept.length && !same(rules, kept[k][0])) k++;
+    while (k < kept.length && rules !== kept[k][0] && !same(rules, kept[k][0])) k++;
     let native;
     if (k < kept.length) {
       const entry = kept[k];
