@@ -1,6 +1,7 @@
-// check and is_valid with variant rules: the rules laid out once as a table of units (RulePlan),
-// then the tutorial's seen set per unit over the table, cage sums in the same pass, the pair rules
-// and the constraints after it. Their conflicts' sentences are rule_sentences.cpp's.
+// check and is_valid with variant rules: rows, columns and boxes in one pass over the cells, the
+// rules' units laid out once as a table (RulePlan) with the tutorial's seen set per unit over it,
+// cage sums in the same pass, the pair rules and the constraints after it. Their conflicts'
+// sentences are rule_sentences.cpp's.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -56,9 +57,11 @@ inline bool breaks_sum(DigitMask target, DigitMask count, DigitMask sum, DigitMa
   return !reaches_sum(~seen & all_digits(size), open, target - sum);
 }
 
-// Adds a conflict to the report and marks its cells (out of line: one copy of the push).
+// Adds a conflict to the report and marks its cells in `in_conflict` (made for the first, of
+// `cell_count` cells; out of line: one copy of the push).
 [[gnu::noinline]] void add_conflict(Report& report, std::vector<std::uint8_t>& in_conflict,
-                                    Conflict&& conflict) {
+                                    std::size_t cell_count, Conflict&& conflict) {
+  if (in_conflict.empty()) in_conflict.assign(cell_count, 0);
   for (int cell : conflict.cells) in_conflict[static_cast<std::size_t>(cell)] = 1;
   report.conflicts.push_back(std::move(conflict));
 }
@@ -205,15 +208,29 @@ SUDOKU_PLAN_CHECK Report RulePlan::check(std::span<const std::uint8_t> cells) co
   Report report;
   report.shape = shape_;
   const int size = shape_.size();
-  std::vector<std::uint8_t> in_conflict(cells.size(), 0);
-  if (!lines_tabled_) {
-    for_each_conflict(
-        cells, shape_,
-        [&](Unit kind, int index, int digit, std::span<const int> where) {
-          add_conflict(report, in_conflict,
-                       Conflict(kind, index, digit, {where.begin(), where.end()}));
-        },
-        rules_.regions.empty());
+  std::vector<std::uint8_t> in_conflict;  // (made for the first conflict: add_conflict)
+  const auto add = [&](Conflict&& conflict) {
+    add_conflict(report, in_conflict, cells.size(), std::move(conflict));
+  };
+  std::array<DigitMask, 3 * max_size> twice;  // rows, columns, boxes: repeated_lines()'s
+  const bool boxes = rules_.regions.empty();
+  if (repeated_lines(cells, shape_, boxes, twice.data())) {
+    std::array<int, max_size> unit;
+    for (Unit kind : {Unit::row, Unit::column, Unit::box}) {  // check(board)'s conflicts, in order
+      if (kind == Unit::box && !boxes) break;
+      for (int index = 0; index < size; ++index) {
+        DigitMask repeated = twice[static_cast<std::size_t>(static_cast<int>(kind) * size + index)];
+        if (repeated != 0) unit_cells(kind, index, shape_, unit.data());
+        for (; repeated != 0; repeated &= repeated - 1) {
+          const int digit = std::countr_zero(repeated) + 1;
+          std::vector<int> where;
+          for (int k = 0; k < size; ++k) {
+            if (cells[static_cast<std::size_t>(unit[k])] == digit) where.push_back(unit[k]);
+          }
+          add(Conflict(kind, index, digit, std::move(where)));
+        }
+      }
+    }
   }
   const std::uint16_t* const table = cells_.data();
   // The cells of a unit that hold `digit`, as a conflict.
@@ -224,8 +241,8 @@ SUDOKU_PLAN_CHECK Report RulePlan::check(std::span<const std::uint8_t> cells) co
       for (std::uint32_t k = unit.begin; k < unit.end; ++k) {
         if (cells[table[k]] == digit) where.push_back(table[k]);
       }
-      if (!lines_tabled_) sort_cells(where.data(), where.data() + where.size());
-      add_conflict(report, in_conflict, Conflict(unit.kind, unit.index, digit, std::move(where)));
+      if (!sorted_) sort_cells(where.data(), where.data() + where.size());
+      add(Conflict(unit.kind, unit.index, digit, std::move(where)));
     }
   };
   for (std::size_t u = 0; u < first_cage_; ++u) {
@@ -251,12 +268,11 @@ SUDOKU_PLAN_CHECK Report RulePlan::check(std::span<const std::uint8_t> cells) co
     conflict.unit = Unit::cage;
     conflict.index = k;
     conflict.cells.assign(table + unit.begin, table + unit.end);
-    if (!lines_tabled_)
-      sort_cells(conflict.cells.data(), conflict.cells.data() + unit.end - unit.begin);
+    if (!sorted_) sort_cells(conflict.cells.data(), conflict.cells.data() + unit.end - unit.begin);
     conflict.sum = static_cast<int>(pass.sum);
     conflict.target = unit.target;
     conflict.open = static_cast<int>(unit.end - unit.begin - pass.filled);
-    add_conflict(report, in_conflict, std::move(conflict));
+    add(std::move(conflict));
   }
 #if SUDOKU_TRAVEL
   const bool pairs_clear = pair_boards_.usable() && pair_boards_.clear(cells);
@@ -274,13 +290,13 @@ SUDOKU_PLAN_CHECK Report RulePlan::check(std::span<const std::uint8_t> cells) co
       conflict.digit = cells[static_cast<std::size_t>(a)];
       conflict.other_digit = cells[static_cast<std::size_t>(b)];
       conflict.cells = {a, b};
-      add_conflict(report, in_conflict, std::move(conflict));
+      add(std::move(conflict));
       return true;
     });
 #if SUDOKU_TRAVEL
   if (!rules_.constraints.empty()) {
     judge_constraints({cells, shape_, rules_}, report, in_conflict,
-                      lines_tabled_ ? &constraints_ : nullptr);
+                      sorted_ ? &constraints_ : nullptr);
   }
 #endif
   for (std::size_t cell = 0; cell < in_conflict.size(); ++cell) {
@@ -291,7 +307,7 @@ SUDOKU_PLAN_CHECK Report RulePlan::check(std::span<const std::uint8_t> cells) co
 
 bool RulePlan::holds(std::span<const std::uint8_t> cells) const {
   const int size = shape_.size();
-  if (!lines_tabled_ && !lines_hold(cells, shape_, rules_.regions.empty())) return false;
+  if (!lines_hold(cells, shape_, rules_.regions.empty())) return false;
   const std::uint16_t* const table = cells_.data();
   for (std::size_t u = 0; u < first_cage_; ++u) {
     const PlanUnit& unit = units_[u];
@@ -321,7 +337,7 @@ bool RulePlan::holds(std::span<const std::uint8_t> cells) const {
   }
 #if SUDOKU_TRAVEL
   if (valid && !rules_.constraints.empty())
-    valid = constraints_hold({cells, shape_, rules_}, lines_tabled_ ? &constraints_ : nullptr);
+    valid = constraints_hold({cells, shape_, rules_}, sorted_ ? &constraints_ : nullptr);
 #endif
   return valid;
 }

@@ -80,6 +80,53 @@ void for_each_conflict(std::span<const std::uint8_t> board_cells, Shape shape,
   }
 }
 
+/// The digits that each row, column and (with `boxes`) box holds twice or more, as masks into
+/// `repeated`: rows 0..N-1, then columns, then boxes (3N masks; 2N without boxes). One pass over
+/// the cells in reading order; a row's cells in one box are gathered before they join the row and
+/// the box. True when some digit repeats. Allocates nothing.
+inline bool repeated_lines(std::span<const std::uint8_t> cells, Shape shape, bool boxes,
+                           DigitMask* repeated) noexcept {
+  const int size = shape.size(), stacks = size / shape.box_cols;
+  DigitMask* const in_row = repeated;
+  DigitMask* const in_column = repeated + size;
+  DigitMask* const in_box = repeated + 2 * size;
+  std::array<DigitMask, max_size> seen_in_column, seen_in_box;
+  for (int k = 0; k < size; ++k) {
+    seen_in_column[k] = 0, seen_in_box[k] = 0, in_column[k] = 0;
+    if (boxes) in_box[k] = 0;
+  }
+  DigitMask any = 0;
+  for (int row = 0; row < size; ++row) {
+    const std::uint8_t* const line = cells.data() + static_cast<std::size_t>(row) * size;
+    const int first_box = row / shape.box_rows * stacks;
+    DigitMask seen = 0, twice = 0;
+    for (int stack = 0, col = 0; stack < stacks; ++stack) {
+      DigitMask part = 0, part_twice = 0;  // the row's digits in this box
+      for (const int end = col + shape.box_cols; col < end; ++col) {
+        const int digit = line[col];
+        // Without a branch on blanks (0), which a board holds at random: their bit is 0.
+        const DigitMask bit = (DigitMask{1} << ((digit - 1) & (max_size - 1))) &
+                              (DigitMask{0} - static_cast<DigitMask>(digit != 0));
+        part_twice |= part & bit;
+        part |= bit;
+        in_column[col] |= seen_in_column[col] & bit;
+        seen_in_column[col] |= bit;
+      }
+      twice |= part_twice | (seen & part);
+      seen |= part;
+      if (boxes) {
+        const int box = first_box + stack;
+        in_box[box] |= part_twice | (seen_in_box[box] & part);
+        seen_in_box[box] |= part;
+      }
+    }
+    in_row[row] = twice;
+    any |= twice;
+  }
+  for (int k = 0; k < (boxes ? 2 : 1) * size; ++k) any |= in_column[k];
+  return any != 0;
+}
+
 /// True when no digit repeats in a row, a column or (with `boxes`) a box: the tutorial's one pass
 /// over the cells with a seen set per unit, stopping at the first repeat. Allocates nothing.
 inline bool lines_hold(std::span<const std::uint8_t> cells, Shape shape, bool boxes) noexcept {

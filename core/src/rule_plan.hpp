@@ -1,7 +1,7 @@
 // Validated rules laid out for the scan (internal): the cells of every unit the rules add in one
-// table, in report order, and the pair rules' marks (rows, columns and boxes are found from a
-// cell's place, as check(board) finds them). check(board, rules) builds one per call; a RuleSet
-// (sudoku/rule_set.hpp) builds one when it is compiled and keeps it.
+// table, in report order, and the pair rules' marks (rows, columns and boxes are scanned in one
+// pass over the cells: conflicts.hpp's repeated_lines). check(board, rules) builds one per call;
+// a RuleSet (sudoku/rule_set.hpp) builds one when it is compiled and keeps it.
 #pragma once
 
 #include <cstdint>
@@ -17,7 +17,7 @@
 
 namespace sudoku::detail {
 
-/// One unit of the plan: its cells are cells[begin, end), ascending.
+/// One unit of the plan: its cells are cells[begin, end) (ascending once keep() ran).
 struct PlanUnit {
   std::uint32_t begin = 0, end = 0;
   Unit kind = Unit::row;
@@ -25,16 +25,16 @@ struct PlanUnit {
   int target = 0;  // a cage's sum, 0 for none (and for every other unit)
 };
 
-/// The units that validated rules add (and, once keep() ran, the rows, columns and boxes before
-/// them), each with its cells, in report order: regions (which replace the boxes), the diagonals,
-/// extra regions, disjoint groups, then the cages (units[first_cage..], cage k at first_cage + k);
-/// the pair rules' marks. Refers to `rules`, which must outlive it and stay as they are.
+/// The units that validated rules add, each with its cells, in report order after the rows,
+/// columns and boxes: regions (which replace the boxes), the diagonals, extra regions, disjoint
+/// groups, then the cages (units[first_cage..], cage k at first_cage + k); the pair rules' marks.
+/// Refers to `rules`, which must outlive it and stay as they are.
 class RulePlan {
  public:
   RulePlan(const Rules& rules, Shape shape);
-  /// Lays the plan out for many checks (a RuleSet's; rule_set.cpp): the rows, columns and boxes
-  /// join the table, first, which is faster to scan than finding them from each cell's place and
-  /// slower to build; every unit's cells sorted; the constraints' plan (judge.hpp).
+  /// Lays the plan out for many checks (a RuleSet's; rule_set.cpp): every unit's cells sorted (a
+  /// conflict's cells need no sort then), the pair rules' marks read, the constraints' plan
+  /// (judge.hpp).
   void keep();
   RulePlan(const RulePlan&) = delete;  // (it refers to the rules it was made from)
   RulePlan& operator=(const RulePlan&) = delete;
@@ -50,7 +50,7 @@ class RulePlan {
  private:
   const Rules& rules_;
   Shape shape_;
-  bool lines_tabled_ = false;         // rows, columns and boxes in the table (first): keep()
+  bool sorted_ = false;               // every unit's cells ascending: keep()
   std::vector<std::uint16_t> cells_;  // every unit's cells, one unit after another (N² <= 4096)
   std::vector<PlanUnit> units_;
   std::size_t first_cage_ = 0;

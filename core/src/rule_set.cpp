@@ -2,7 +2,6 @@
 #include "sudoku/rule_set.hpp"
 
 #include <algorithm>
-#include <array>
 
 #include "characters.hpp"
 #include "rule_plan.hpp"
@@ -12,38 +11,12 @@ namespace sudoku {
 namespace detail {
 
 void RulePlan::keep() {
-  const int size = shape_.size();
-  std::vector<std::uint16_t> cells;
-  std::vector<PlanUnit> units;
-  cells.reserve(3 * static_cast<std::size_t>(size) * static_cast<std::size_t>(size) +
-                cells_.size());
-  units.reserve(3 * static_cast<std::size_t>(size) + units_.size());
-  std::array<int, max_size> some;
-  for (Unit kind : {Unit::row, Unit::column, Unit::box}) {
-    if (kind == Unit::box && !rules_.regions.empty()) break;  // (regions replace them)
-    for (int index = 0; index < size; ++index) {
-      const auto begin = static_cast<std::uint32_t>(cells.size());
-      unit_cells(kind, index, shape_, some.data());
-      cells.insert(cells.end(), some.begin(), some.begin() + size);
-      units.push_back({begin, static_cast<std::uint32_t>(cells.size()), kind, index, 0});
-    }
-  }
-  const std::size_t lines = units.size();
-  for (PlanUnit unit : units_) {
-    const auto begin = static_cast<std::uint32_t>(cells.size());
-    cells.insert(cells.end(), cells_.begin() + unit.begin, cells_.begin() + unit.end);
-    std::sort(cells.begin() + begin, cells.end());
-    unit.begin = begin;
-    unit.end = static_cast<std::uint32_t>(cells.size());
-    units.push_back(unit);
-  }
-  cells_ = std::move(cells);
-  units_ = std::move(units);
-  first_cage_ += lines;
-  lines_tabled_ = true;
+  for (const PlanUnit& unit : units_)
+    std::sort(cells_.begin() + unit.begin, cells_.begin() + unit.end);
+  sorted_ = true;
 #if SUDOKU_TRAVEL
-  if (!marks_ready_) marks_ = pair_marks(rules_, size), marks_ready_ = true;
-  constraints_ = plan_constraints(rules_, size);
+  if (!marks_ready_) marks_ = pair_marks(rules_, shape_.size()), marks_ready_ = true;
+  constraints_ = plan_constraints(rules_, shape_.size());
 #endif
 }
 

@@ -126,6 +126,7 @@ void judge_constraints(const BoardView& board, Report& report,
     conflict.cells.erase(std::unique(conflict.cells.begin(), conflict.cells.end()),
                          conflict.cells.end());
     conflict.words = std::move(judged.words);
+    if (in_conflict.empty()) in_conflict.assign(board.cells.size(), 0);
     for (int cell : conflict.cells) in_conflict[static_cast<std::size_t>(cell)] = 1;
     report.conflicts.push_back(std::move(conflict));
   }

@@ -128,7 +128,8 @@ struct ConstraintPlan {
 [[nodiscard]] ConstraintPlan plan_constraints(const Rules& rules, int size);
 
 /// Every constraint's conflicts into `report` (Rule::constraint, in Rules::constraints' order),
-/// their cells marked in `in_conflict`, and the undecided ones into report.undecided. With a
+/// their cells marked in `in_conflict` (made, of the board's cells, if it is empty), and the
+/// undecided ones into report.undecided. With a
 /// plan, a pair whose plan holds is not judged again.
 void judge_constraints(const BoardView& board, Report& report,
                        std::vector<std::uint8_t>& in_conflict,
