@@ -307,7 +307,8 @@ SUDOKU_PLAN_CHECK Report RulePlan::check(std::span<const std::uint8_t> cells) co
 
 bool RulePlan::holds(std::span<const std::uint8_t> cells) const {
   const int size = shape_.size();
-  if (!lines_hold(cells, shape_, rules_.regions.empty())) return false;
+  std::array<DigitMask, 3 * max_size> twice;  // (repeated_lines: no division per cell)
+  if (repeated_lines(cells, shape_, rules_.regions.empty(), twice.data())) return false;
   const std::uint16_t* const table = cells_.data();
   for (std::size_t u = 0; u < first_cage_; ++u) {
     const PlanUnit& unit = units_[u];
